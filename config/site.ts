@@ -1,0 +1,26 @@
+/**
+ * Constants shared by the site configuration, the theme and the tests.
+ *
+ * Sources: the documented ToolHive release and its community links come from
+ * `shared/facts/README.md` and `shared/facts/pages/site__home.md`.
+ */
+
+/** The ToolHive release these docs describe; also the docs version label. */
+export const TOOLHIVE_VERSION = 'v0.2.1';
+
+/** Public URL the site is deployed at; `SITE_URL` overrides it at build time. */
+export const DEFAULT_SITE_URL = 'https://docs.stacklok.com';
+
+/** Copyright year shown in the footer. Fixed by the spec, never computed. */
+export const COPYRIGHT_YEAR = 2025;
+
+/** Community links shown as icons in the navbar and footer. */
+export const SOCIAL_LINKS = {
+  github: {label: 'ToolHive on GitHub', href: 'https://github.com/stacklok/toolhive'},
+  discord: {label: 'Stacklok community on Discord', href: 'https://discord.gg/stacklok'},
+  youtube: {label: 'Stacklok on YouTube', href: 'https://www.youtube.com/@stacklok'},
+  linkedin: {label: 'Stacklok on LinkedIn', href: 'https://www.linkedin.com/company/stacklok'},
+  x: {label: 'Stacklok on X', href: 'https://x.com/stacklokHQ'},
+} as const;
+
+export type SocialIcon = keyof typeof SOCIAL_LINKS;

@@ -1,0 +1,156 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {themes as prismThemes} from 'prism-react-renderer';
+
+import {analyticsPlugins, gtagOptions} from './config/analytics';
+import {COPYRIGHT_YEAR, DEFAULT_SITE_URL, TOOLHIVE_VERSION} from './config/site';
+
+const env = process.env;
+
+const config: Config = {
+  title: 'ToolHive Docs',
+  tagline: 'Simple and secure AI tools',
+  favicon: 'img/favicon.svg',
+  url: env.SITE_URL ?? DEFAULT_SITE_URL,
+  baseUrl: '/',
+  trailingSlash: false,
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'warn',
+  onBrokenMarkdownLinks: 'warn',
+  markdown: {mermaid: true},
+
+  i18n: {defaultLocale: 'en', locales: ['en']},
+
+  future: {
+    // Docusaurus Faster (Rspack, SWC, Lightning CSS, worker threads) needs
+    // this v4 flag. Storage keys stay un-namespaced: the colour mode lives
+    // under `theme`, as the spec says.
+    v4: {removeLegacyPostBuildHeadAttribute: true, useCssCascadeLayers: false},
+    experimental_faster: true,
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          routeBasePath: '/',
+          sidebarPath: './sidebars.ts',
+          lastVersion: 'current',
+          versions: {current: {label: TOOLHIVE_VERSION}},
+        },
+        blog: false,
+        theme: {customCss: './src/css/custom.css'},
+        gtag: gtagOptions(env),
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [...analyticsPlugins(env)],
+
+  themes: ['@docusaurus/theme-mermaid'],
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    colorMode: {
+      defaultMode: 'dark',
+      disableSwitch: false,
+      respectPrefersColorScheme: true,
+    },
+    announcementBar: {
+      id: 'toolhive-v0-2-1',
+      content: `These docs describe ToolHive ${TOOLHIVE_VERSION}. New here? Start with the <a href="/toolhive/tutorials/quickstart-cli">CLI quickstart</a>.`,
+      isCloseable: true,
+    },
+    docs: {
+      sidebar: {hideable: false, autoCollapseCategories: false},
+    },
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    navbar: {
+      title: 'ToolHive',
+      logo: {
+        alt: 'ToolHive logo',
+        src: 'img/logo.svg',
+        srcDark: 'img/logo-dark.svg',
+        width: 32,
+        height: 32,
+      },
+      items: [
+        {
+          type: 'dropdown',
+          label: 'ToolHive Docs',
+          position: 'left',
+          items: [
+            {label: 'Home', to: '/toolhive'},
+            {label: 'Tutorials', to: '/toolhive/tutorials'},
+            {label: 'ToolHive UI', to: '/toolhive/guides-ui'},
+            {label: 'ToolHive CLI', to: '/toolhive/guides-cli'},
+            {label: 'Kubernetes Operator', to: '/toolhive/guides-k8s'},
+          ],
+        },
+        {
+          type: 'docsVersionDropdown',
+          position: 'right',
+          dropdownItemsAfter: [
+            {
+              label: 'All ToolHive releases',
+              href: 'https://github.com/stacklok/toolhive/releases',
+            },
+          ],
+        },
+        {type: 'localeDropdown', position: 'right'},
+        {type: 'custom-iconLink', position: 'right', icon: 'github'},
+        {type: 'custom-iconLink', position: 'right', icon: 'discord'},
+        {type: 'custom-iconLink', position: 'right', icon: 'youtube'},
+      ],
+    },
+    footer: {
+      style: 'dark',
+      logo: {
+        alt: 'ToolHive logo',
+        src: 'img/logo-dark.svg',
+        href: '/toolhive',
+        width: 40,
+        height: 40,
+      },
+      links: [
+        {
+          title: 'Docs',
+          items: [
+            {label: 'Introduction', to: '/toolhive'},
+            {label: 'Tutorials', to: '/toolhive/tutorials'},
+            {label: 'FAQ', to: '/toolhive/faq'},
+          ],
+        },
+        {
+          title: 'Guides',
+          items: [
+            {label: 'ToolHive UI', to: '/toolhive/guides-ui'},
+            {label: 'ToolHive CLI', to: '/toolhive/guides-cli'},
+            {label: 'Kubernetes Operator', to: '/toolhive/guides-k8s'},
+          ],
+        },
+        {
+          title: 'Reference',
+          items: [
+            {label: 'Client compatibility', to: '/toolhive/reference/client-compatibility'},
+            {label: 'Concepts', to: '/toolhive/concepts'},
+            {label: 'Releases', href: 'https://github.com/stacklok/toolhive/releases'},
+          ],
+        },
+      ],
+      copyright: `© ${COPYRIGHT_YEAR} Stacklok, Inc. ToolHive is open source under the Apache 2.0 license.`,
+    },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['bash', 'json', 'powershell', 'docker', 'promql', 'yaml'],
+    },
+    mermaid: {
+      theme: {light: 'neutral', dark: 'dark'},
+    },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

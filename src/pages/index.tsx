@@ -1,0 +1,100 @@
+import React, {type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import Layout from '@theme/Layout';
+import CodeBlock from '@theme/CodeBlock';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+
+import InterfaceCards from '@site/src/components/InterfaceCards';
+import {TOOLHIVE_VERSION} from '@site/config/site';
+import styles from './index.module.css';
+
+/** Quick paths for readers who know what they came for. */
+const QUICK_PATHS = [
+  {label: 'Run your first MCP server with the CLI', to: '/toolhive/tutorials/quickstart-cli'},
+  {label: 'Deploy the Kubernetes operator', to: '/toolhive/guides-k8s/deploy-operator-helm'},
+  {label: 'Connect Cursor, VS Code or Claude Code', to: '/toolhive/reference/client-compatibility'},
+  {label: 'Lock down file system and network access', to: '/toolhive/guides-cli/custom-permissions'},
+  {label: 'Look up a thv command', to: '/toolhive/reference/cli/thv'},
+  {label: 'New to MCP? Read the primer', to: '/toolhive/concepts/mcp-primer'},
+];
+
+const TRY_IT = `brew tap stacklok/tap
+brew install thv
+thv client setup
+thv run fetch
+thv list`;
+
+/** Site home page: what ToolHive is, its three interfaces, and quick paths in. */
+export default function Home(): ReactNode {
+  const {siteConfig} = useDocusaurusContext();
+  return (
+    <Layout
+      title="Run MCP servers simply and securely"
+      description="Documentation for ToolHive, which runs Model Context Protocol (MCP) servers in locked-down containers from a desktop app, a CLI or a Kubernetes operator.">
+      <header className={styles.hero}>
+        <div className="container">
+          <img
+            className={styles.heroLogo}
+            src="/img/logo-dark.svg"
+            alt=""
+            width={96}
+            height={96}
+          />
+          <h1 className={styles.heroTitle}>{siteConfig.title}</h1>
+          <p className={styles.heroTagline}>{siteConfig.tagline}</p>
+          <p className={styles.heroLead}>
+            ToolHive runs Model Context Protocol (MCP) servers in isolated containers with the
+            least privilege they need, and connects them to your AI clients. These docs cover
+            ToolHive {TOOLHIVE_VERSION}.
+          </p>
+          <div className={styles.heroButtons}>
+            <Link className="button button--primary button--lg" to="/toolhive">
+              Read the docs
+            </Link>
+            <Link
+              className="button button--secondary button--outline button--lg"
+              to="/toolhive/tutorials">
+              Try a quickstart
+            </Link>
+          </div>
+        </div>
+      </header>
+      <main>
+        <section className={styles.section} aria-labelledby="interfaces">
+          <div className="container">
+            <h2 id="interfaces">Pick your interface</h2>
+            <p className={styles.sectionLead}>
+              All three run the same engine, so the servers, permissions and secrets you learn about
+              work the same way everywhere.
+            </p>
+            <InterfaceCards />
+          </div>
+        </section>
+        <section className={styles.section} aria-labelledby="quick-paths">
+          <div className={`container ${styles.split}`}>
+            <div>
+              <h2 id="quick-paths">Start where you are</h2>
+              <ul className={styles.paths}>
+                {QUICK_PATHS.map(({label, to}) => (
+                  <li key={to}>
+                    <Link to={to}>{label}</Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+            <div>
+              <h2 id="try-it">Five commands to a running server</h2>
+              <p>
+                On macOS or Linux with Docker or Podman running, this installs the CLI, connects
+                your AI clients and starts the Fetch MCP server:
+              </p>
+              <CodeBlock language="bash" title="Terminal">
+                {TRY_IT}
+              </CodeBlock>
+            </div>
+          </div>
+        </section>
+      </main>
+    </Layout>
+  );
+}
