@@ -3,6 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 
 import {analyticsPlugins, gtagOptions} from './config/analytics';
+import colorModeDefault from './plugins/color-mode-default';
 import {COPYRIGHT_YEAR, DEFAULT_SITE_URL, TOOLHIVE_VERSION} from './config/site';
 
 const env = process.env;
@@ -47,7 +48,7 @@ const config: Config = {
     ],
   ],
 
-  plugins: [...analyticsPlugins(env)],
+  plugins: [colorModeDefault, ...analyticsPlugins(env)],
 
   themes: ['@docusaurus/theme-mermaid'],
 

@@ -275,8 +275,7 @@ export const clientCompatibility: readonly ClientCompatibility[] = [
       macos: '~/.continue/config.yaml',
       linux: '~/.continue/config.yaml',
     },
-    notes:
-      'Version 1.0.23 or later. Same YAML format as the VS Code extension.',
+    notes: 'Version 1.0.23 or later. Same YAML format as the VS Code extension.',
   },
   {
     id: null,

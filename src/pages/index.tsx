@@ -13,7 +13,10 @@ const QUICK_PATHS = [
   {label: 'Run your first MCP server with the CLI', to: '/toolhive/tutorials/quickstart-cli'},
   {label: 'Deploy the Kubernetes operator', to: '/toolhive/guides-k8s/deploy-operator-helm'},
   {label: 'Connect Cursor, VS Code or Claude Code', to: '/toolhive/reference/client-compatibility'},
-  {label: 'Lock down file system and network access', to: '/toolhive/guides-cli/custom-permissions'},
+  {
+    label: 'Lock down file system and network access',
+    to: '/toolhive/guides-cli/custom-permissions',
+  },
   {label: 'Look up a thv command', to: '/toolhive/reference/cli/thv'},
   {label: 'New to MCP? Read the primer', to: '/toolhive/concepts/mcp-primer'},
 ];
@@ -33,19 +36,13 @@ export default function Home(): ReactNode {
       description="Documentation for ToolHive, which runs Model Context Protocol (MCP) servers in locked-down containers from a desktop app, a CLI or a Kubernetes operator.">
       <header className={styles.hero}>
         <div className="container">
-          <img
-            className={styles.heroLogo}
-            src="/img/logo-dark.svg"
-            alt=""
-            width={96}
-            height={96}
-          />
+          <img className={styles.heroLogo} src="/img/logo-dark.svg" alt="" width={96} height={96} />
           <h1 className={styles.heroTitle}>{siteConfig.title}</h1>
           <p className={styles.heroTagline}>{siteConfig.tagline}</p>
           <p className={styles.heroLead}>
-            ToolHive runs Model Context Protocol (MCP) servers in isolated containers with the
-            least privilege they need, and connects them to your AI clients. These docs cover
-            ToolHive {TOOLHIVE_VERSION}.
+            ToolHive runs Model Context Protocol (MCP) servers in isolated containers with the least
+            privilege they need, and connects them to your AI clients. These docs cover ToolHive{' '}
+            {TOOLHIVE_VERSION}.
           </p>
           <div className={styles.heroButtons}>
             <Link className="button button--primary button--lg" to="/toolhive">

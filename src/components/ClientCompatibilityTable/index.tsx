@@ -31,7 +31,11 @@ function NoteText({text}: {text: string}): ReactNode {
   return text
     .split('`')
     .map((part, index) =>
-      index % 2 === 1 ? <code key={index}>{part}</code> : <React.Fragment key={index}>{part}</React.Fragment>,
+      index % 2 === 1 ? (
+        <code key={index}>{part}</code>
+      ) : (
+        <React.Fragment key={index}>{part}</React.Fragment>
+      ),
     );
 }
 
@@ -67,7 +71,8 @@ function ConfigFilesCell({files}: {files: ClientConfigFiles}): ReactNode {
     <ul className={styles.plainList}>
       {entries.map(({os, label, path}) => (
         <li key={os} className={styles.pathItem}>
-          <span className={styles.osLabel}>{label}:</span> <code className={styles.path}>{path}</code>
+          <span className={styles.osLabel}>{label}:</span>{' '}
+          <code className={styles.path}>{path}</code>
         </li>
       ))}
     </ul>

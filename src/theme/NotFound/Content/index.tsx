@@ -2,16 +2,29 @@ import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
+import {PageMetadata} from '@docusaurus/theme-common';
 import type {Props} from '@theme/NotFound/Content';
 
 /** Main sections offered to a reader who followed a broken link. */
 const SECTIONS = [
   {to: '/toolhive', label: 'Introduction', hint: 'what ToolHive is and where to start'},
-  {to: '/toolhive/tutorials', label: 'Tutorials', hint: 'quickstarts for the UI, CLI and Kubernetes'},
+  {
+    to: '/toolhive/tutorials',
+    label: 'Tutorials',
+    hint: 'quickstarts for the UI, CLI and Kubernetes',
+  },
   {to: '/toolhive/guides-ui', label: 'ToolHive UI guides', hint: 'the desktop app'},
   {to: '/toolhive/guides-cli', label: 'ToolHive CLI guides', hint: 'the thv command'},
-  {to: '/toolhive/guides-k8s', label: 'Kubernetes Operator guides', hint: 'MCP servers in a cluster'},
-  {to: '/toolhive/reference/cli/thv', label: 'Command reference', hint: 'every thv command and flag'},
+  {
+    to: '/toolhive/guides-k8s',
+    label: 'Kubernetes Operator guides',
+    hint: 'MCP servers in a cluster',
+  },
+  {
+    to: '/toolhive/reference/cli/thv',
+    label: 'Command reference',
+    hint: 'every thv command and flag',
+  },
   {to: '/toolhive/faq', label: 'FAQ', hint: 'short answers to common questions'},
 ];
 
@@ -19,6 +32,7 @@ const SECTIONS = [
 export default function NotFoundContent({className}: Props): ReactNode {
   return (
     <main className={clsx('container margin-vert--xl', className)}>
+      <PageMetadata title="Page Not Found" />
       <div className="row">
         <div className="col col--8 col--offset-2">
           <Heading as="h1" className="hero__title">

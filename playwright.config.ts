@@ -1,0 +1,57 @@
+import {defineConfig, devices} from '@playwright/test';
+
+/**
+ * End-to-end tests run in the system Chromium against the production build,
+ * served locally by `docusaurus serve`. Build first (`npm run build` and
+ * `npm run build:analytics`); `npm test` does both.
+ *
+ * - `CHROME_PATH` overrides the browser binary (default `/usr/bin/chromium`).
+ * - Port 3210 serves `build/`; port 3211 serves `build-analytics/`, a build
+ *   with a test gtag ID, used only by the analytics test.
+ */
+export const PORT = 3210;
+export const ANALYTICS_PORT = 3211;
+
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: {timeout: 7_000},
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', {open: 'never'}]],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: chromiumArgs,
+    },
+  },
+  projects: [{name: 'chromium', use: {...devices['Desktop Chrome'], channel: undefined}}],
+  webServer: [
+    {
+      command: `npx docusaurus serve --dir build --port ${PORT} --host 127.0.0.1 --no-open`,
+      url: `http://127.0.0.1:${PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: `npx docusaurus serve --dir build-analytics --port ${ANALYTICS_PORT} --host 127.0.0.1 --no-open`,
+      url: `http://127.0.0.1:${ANALYTICS_PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
+});

@@ -1,0 +1,39 @@
+import {expect, test} from '@playwright/test';
+
+import {allPages} from '../support/routes';
+
+test.describe('every page a reader can reach', () => {
+  for (const {route, title, source} of allPages()) {
+    test(`${route} shows "${title}"`, async ({page}) => {
+      const response = await page.goto(route);
+      expect(response?.status(), `status of ${route} (from ${source})`).toBe(200);
+      await expect(page.locator('h1').first()).toHaveText(title);
+    });
+  }
+});
+
+test('an unknown path shows the not-found page with ways back', async ({page}) => {
+  await page.goto('/toolhive/no-such-page');
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
+  await expect(page).toHaveTitle(/Page Not Found/);
+  const main = page.getByRole('main');
+  for (const name of ['Introduction', 'Tutorials', 'ToolHive CLI guides', 'Command reference']) {
+    await expect(main.getByRole('link', {name, exact: true})).toBeVisible();
+  }
+  await main.getByRole('link', {name: 'Tutorials', exact: true}).click();
+  await expect(page).toHaveURL(/\/toolhive\/tutorials$/);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Tutorials');
+});
+
+test.describe('paths ending in .html are normalised to the clean path', () => {
+  for (const [from, to, title] of [
+    ['/toolhive/faq.html', '/toolhive/faq', 'Frequently asked questions'],
+    ['/toolhive/index.html', '/toolhive', 'Introduction'],
+  ] as const) {
+    test(`${from} → ${to}`, async ({page}) => {
+      await page.goto(from);
+      await expect(page).toHaveURL((url) => url.pathname === to);
+      await expect(page.locator('h1').first()).toHaveText(title);
+    });
+  }
+});

@@ -1,0 +1,38 @@
+import {expect, test} from '@playwright/test';
+
+test.describe('theme preview', () => {
+  for (const language of ['bash', 'json', 'powershell', 'docker', 'promql', 'yaml']) {
+    test(`${language} code is highlighted`, async ({page}) => {
+      await page.goto('/theme-preview');
+      const block = page.locator(`pre.language-${language}`).first();
+      await expect(block).toBeVisible();
+      // Prism splits highlighted code into tokens with a class per kind.
+      const kinds = await block
+        .locator('.token')
+        .evaluateAll((tokens) => [...new Set(tokens.flatMap((t) => [...t.classList]))]);
+      expect(kinds.filter((kind) => kind !== 'token' && kind !== 'plain').length).toBeGreaterThan(
+        0,
+      );
+      await expect(block.locator('.theme-code-block-highlighted-line').first()).toBeVisible();
+    });
+  }
+
+  test('code blocks have their titles', async ({page}) => {
+    await page.goto('/theme-preview');
+    for (const title of ['Run the Fetch server', 'permission-profile.json', 'Dockerfile']) {
+      await expect(page.getByText(title, {exact: true})).toBeVisible();
+    }
+  });
+
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`Mermaid diagrams render as SVG in ${scheme} mode`, async ({page}) => {
+      await page.emulateMedia({colorScheme: scheme});
+      await page.goto('/theme-preview');
+      await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
+      const diagrams = page.locator('.docusaurus-mermaid-container svg');
+      await expect(diagrams).toHaveCount(2);
+      await expect(diagrams.first()).toContainText('ToolHive proxy');
+      await expect(diagrams.nth(1)).toContainText('tools/call');
+    });
+  }
+});
