@@ -1,0 +1,193 @@
+import {mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {join, resolve} from 'node:path';
+
+import {generatedBanner, inlineCode, mdxText, tableCell, yamlString} from '../markdown';
+import {loadCliModel, type CliCommand, type CliFlag, type CliModel} from './schema';
+
+/** Folder the generated CLI pages are written to. */
+export const CLI_PAGES_DIR = resolve('docs/toolhive/reference/cli');
+
+const ROUTE = '/toolhive/reference/cli';
+
+function formatDefault(flag: CliFlag): string {
+  const value = flag.default;
+  if (Array.isArray(value)) {
+    return value.length ? inlineCode(`[${value.join(',')}]`) : '';
+  }
+  if (value === '' || (flag.type === 'bool' && value === false)) {
+    return '';
+  }
+  if (typeof value === 'number' && value === 0 && flag.type !== 'float64') {
+    return '';
+  }
+  return inlineCode(String(value));
+}
+
+function typeLabel(flag: CliFlag): string {
+  switch (flag.type) {
+    case 'bool':
+      return 'bool';
+    case 'stringSlice':
+      return 'strings';
+    case 'stringArray':
+      return 'stringArray';
+    case 'float64':
+      return 'float';
+    default:
+      return flag.type;
+  }
+}
+
+function flagDescription(flag: CliFlag): string {
+  const parts = [tableCell(flag.description)];
+  if (flag.values) {
+    parts.push(`One of: ${flag.values.map((v) => inlineCode(v)).join(', ')}.`);
+  }
+  if (flag.type === 'stringArray' || flag.type === 'stringSlice') {
+    parts.push(
+      flag.type === 'stringSlice'
+        ? 'Repeat the flag or separate values with commas.'
+        : 'Repeat the flag for more values.',
+    );
+  }
+  if (flag.required) {
+    parts.push('**Required.**');
+  }
+  if (flag.caution) {
+    parts.push(`**Caution:** ${tableCell(flag.caution)}`);
+  }
+  return parts.join(' ');
+}
+
+function flagTable(flags: CliFlag[]): string[] {
+  const rows = [
+    '| Flag | Shorthand | Type | Default | Description |',
+    '| --- | --- | --- | --- | --- |',
+  ];
+  for (const flag of flags) {
+    rows.push(
+      `| ${inlineCode(`--${flag.name}`)} | ${flag.shorthand ? inlineCode(`-${flag.shorthand}`) : ''} | ${typeLabel(flag)} | ${formatDefault(flag)} | ${flagDescription(flag)} |`,
+    );
+  }
+  return rows;
+}
+
+function link(command: CliCommand): string {
+  return `[${inlineCode(command.path.join(' '))}](${ROUTE}/${command.page})`;
+}
+
+/**
+ * Renders one command's reference page as MDX.
+ *
+ * @param command the command to render
+ * @param model the whole CLI model, for parent and child links
+ * @returns the page text, ending with a newline
+ */
+export function renderCommandPage(command: CliCommand, model: CliModel): string {
+  const name = command.path.join(' ');
+  const out: string[] = [
+    '---',
+    `title: ${yamlString(name)}`,
+    `description: ${yamlString(`Reference for ${name} (ToolHive ${model.version}): ${command.summary}`)}`,
+    `sidebar_label: ${yamlString(command.path[command.path.length - 1]!)}`,
+    '---',
+    '',
+    generatedBanner('reference/cli/commands.json', 'reference/cli/generate.ts'),
+    '',
+    mdxText(command.summary),
+    '',
+  ];
+  if (command.description !== command.summary) {
+    out.push(command.description.trim(), '');
+  }
+  out.push('## Synopsis', '', '```text', command.usage, '```', '');
+  if (command.aliases?.length) {
+    out.push(`Aliases: ${command.aliases.map((a) => inlineCode(a)).join(', ')}`, '');
+  }
+  if (command.args.description) {
+    out.push(`**Arguments:** ${mdxText(command.args.description)}`, '');
+  }
+  if (!command.runnable) {
+    out.push(
+      `${inlineCode(name)} groups related subcommands and does nothing on its own; run one of the subcommands below.`,
+      '',
+    );
+  }
+  const ownFlags = [...command.flags, ...(command.persistentFlags ?? [])];
+  out.push('## Flags', '', ...flagTable(ownFlags), '');
+  if (command.inheritedFlags.length) {
+    out.push(
+      '## Inherited flags',
+      '',
+      'These flags are defined on a parent command and work here too.',
+      '',
+      ...flagTable(command.inheritedFlags),
+      '',
+    );
+  }
+  if (command.notes?.length) {
+    out.push(':::note[Behaviour to know]', '');
+    for (const note of command.notes) {
+      out.push(`- ${mdxText(note)}`);
+    }
+    out.push('', ':::', '');
+  }
+  if (command.examples.length) {
+    out.push('## Examples', '');
+    for (const example of command.examples) {
+      out.push(mdxText(example.description), '', '```bash', example.command, '```', '');
+    }
+  }
+  const parent = command.parent ? model.byPage.get(command.parent) : undefined;
+  const children = command.children.map((page) => model.byPage.get(page)!);
+  if (parent || children.length) {
+    out.push('## See also', '');
+    if (parent) {
+      out.push(`- ${link(parent)}: ${mdxText(parent.summary)}`);
+    }
+    for (const child of children) {
+      out.push(`- ${link(child)}: ${mdxText(child.summary)}`);
+    }
+    out.push('');
+  }
+  return `${out.join('\n').trimEnd()}\n`;
+}
+
+/** Every generated CLI page, keyed by file name (`thv_run.mdx`). */
+export function renderCliPages(model: CliModel = loadCliModel()): Map<string, string> {
+  return new Map(
+    model.commands.map((command) => [`${command.page}.mdx`, renderCommandPage(command, model)]),
+  );
+}
+
+/** File names of generated pages currently on disk. */
+export function existingCliPages(dir: string = CLI_PAGES_DIR): string[] {
+  try {
+    return readdirSync(dir).filter((file) => /^thv.*\.mdx?$/.test(file));
+  } catch {
+    return [];
+  }
+}
+
+/** Writes every CLI page and removes pages whose command no longer exists. */
+export function writeCliPages(dir: string = CLI_PAGES_DIR): number {
+  const pages = renderCliPages();
+  mkdirSync(dir, {recursive: true});
+  for (const file of existingCliPages(dir)) {
+    if (!pages.has(file)) {
+      rmSync(join(dir, file));
+    }
+  }
+  for (const [file, text] of pages) {
+    let current: string | undefined;
+    try {
+      current = readFileSync(join(dir, file), 'utf8');
+    } catch {
+      current = undefined;
+    }
+    if (current !== text) {
+      writeFileSync(join(dir, file), text);
+    }
+  }
+  return pages.size;
+}

@@ -1,0 +1,15 @@
+/**
+ * Regenerates every reference page from its source (`npm run gen`):
+ * - `reference/cli/commands.json` → `docs/toolhive/reference/cli/thv*.mdx`
+ * - `reference/crd/mcpserver.json` → `docs/toolhive/reference/crd-spec.mdx`
+ * A malformed source fails with the file and the field named.
+ */
+import {writeCliPages} from './cli/generate';
+
+try {
+  const cliPages = writeCliPages();
+  console.log(`CLI reference: ${cliPages} pages`);
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
