@@ -5,10 +5,12 @@
  * A malformed source fails with the file and the field named.
  */
 import {writeCliPages} from './cli/generate';
+import {writeCrdPage} from './crd/generate';
 
 try {
   const cliPages = writeCliPages();
   console.log(`CLI reference: ${cliPages} pages`);
+  console.log(`CRD reference: ${writeCrdPage()}`);
 } catch (error) {
   console.error((error as Error).message);
   process.exit(1);

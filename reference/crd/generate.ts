@@ -1,0 +1,121 @@
+import {readFileSync, writeFileSync} from 'node:fs';
+import {resolve} from 'node:path';
+
+import {generatedBanner, inlineCode, tableCell, yamlString} from '../markdown';
+import {loadCrdModel, type CrdField, type CrdModel} from './schema';
+
+/** The generated CRD reference page. */
+export const CRD_PAGE_FILE = resolve('docs/toolhive/reference/crd-spec.mdx');
+
+/** Heading anchor Docusaurus gives a type section (`### MCPServerSpec` → `mcpserverspec`). */
+export function typeAnchor(name: string): string {
+  return name.toLowerCase();
+}
+
+function typeCell(field: CrdField): string {
+  if (field.ref) {
+    return field.type.replace(field.ref, `[${field.ref}](#${typeAnchor(field.ref)})`);
+  }
+  if (field.kubernetesRef) {
+    return `[${tableCell(field.type)}](${field.kubernetesRef})`;
+  }
+  return tableCell(field.type);
+}
+
+function defaultCell(field: CrdField): string {
+  return field.default === undefined ? '' : inlineCode(JSON.stringify(field.default));
+}
+
+function descriptionCell(field: CrdField): string {
+  const parts = [tableCell(field.description)];
+  if (field.enum) {
+    parts.push(`One of: ${field.enum.map((value) => inlineCode(value)).join(', ')}.`);
+  }
+  return parts.join(' ');
+}
+
+/**
+ * Renders the CRD reference page as MDX.
+ *
+ * @param model the validated CRD model
+ * @returns the page text, ending with a newline
+ */
+export function renderCrdPage(model: CrdModel = loadCrdModel()): string {
+  const apiVersion = `${model.group}/${model.version}`;
+  const out: string[] = [
+    '---',
+    `title: ${yamlString(`${model.kind} CRD reference`)}`,
+    `description: ${yamlString(`Every field of the ToolHive ${model.kind} custom resource (${apiVersion}) with its type, default and accepted values, plus a complete example manifest.`)}`,
+    '---',
+    '',
+    generatedBanner('reference/crd/mcpserver.json', 'reference/crd/generate.ts'),
+    '',
+    model.description.trim(),
+    '',
+    '## Resource at a glance',
+    '',
+    '| Property | Value |',
+    '| --- | --- |',
+    `| API version | ${inlineCode(apiVersion)} |`,
+    `| Kind | ${inlineCode(model.kind)} |`,
+    `| Plural name | ${inlineCode(model.plural)} |`,
+    `| Scope | ${model.scope} |`,
+    `| Shipped in | Helm chart ${inlineCode(model.chart.name)} ${model.chart.version} (ToolHive ${model.toolhiveVersion}) |`,
+    `| ${inlineCode(`kubectl get ${model.plural}`)} columns | ${model.printerColumns.map((c) => `${c.name} (${inlineCode(c.jsonPath)})`).join(', ')} |`,
+    '',
+    '## Example manifest',
+    '',
+    `This manifest uses only fields described on this page. Apply it with ${inlineCode('kubectl apply -f mcpserver.yaml')}.`,
+    '',
+    '```yaml title="mcpserver.yaml"',
+    model.example.trimEnd(),
+    '```',
+    '',
+    '## All field paths',
+    '',
+    `Every field of ${inlineCode(model.kind)}, written as a path from the top of the manifest (${inlineCode('[]')} marks the items of a list). Follow a type to see the description of each field.`,
+    '',
+    '| Path | Type | Required | Default |',
+    '| --- | --- | --- | --- |',
+  ];
+  for (const {path, field, owner} of model.paths) {
+    out.push(
+      `| [${inlineCode(path)}](#${typeAnchor(owner)}) | ${typeCell(field)} | ${field.required ? 'Yes' : 'No'} | ${defaultCell(field)} |`,
+    );
+  }
+  out.push('', '## Types', '');
+  for (const type of model.types) {
+    out.push(`### ${type.name}`, '', tableCell(type.description), '');
+    if (type.values) {
+      out.push(`Values: ${type.values.map((value) => inlineCode(value)).join(', ')}.`, '');
+    }
+    if (type.fields) {
+      out.push(
+        '| Field | Type | Required | Default | Description |',
+        '| --- | --- | --- | --- | --- |',
+      );
+      for (const field of type.fields) {
+        out.push(
+          `| ${inlineCode(field.name)} | ${typeCell(field)} | ${field.required ? 'Yes' : 'No'} | ${defaultCell(field)} | ${descriptionCell(field)} |`,
+        );
+      }
+      out.push('');
+    }
+  }
+  return `${out.join('\n').trimEnd()}\n`;
+}
+
+/** Writes the CRD page when it differs from the rendered text; returns the file path. */
+export function writeCrdPage(file: string = CRD_PAGE_FILE): string {
+  const text = renderCrdPage();
+  let current: string | undefined;
+  try {
+    current = readFileSync(file, 'utf8');
+  } catch {
+    current = undefined;
+  }
+  if (current !== text) {
+    writeFileSync(file, text);
+  }
+  return file;
+}
