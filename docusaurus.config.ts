@@ -46,6 +46,15 @@ const config: Config = {
         gtag: gtagOptions(env),
       } satisfies Preset.Options,
     ],
+    [
+      // Renders the OpenAPI document on /toolhive/reference/api (through the
+      // ApiDocMdx component), so the renderer loads on that page only.
+      'redocusaurus',
+      {
+        specs: [{id: 'toolhive-api', spec: 'static/api-specs/toolhive-api.yaml'}],
+        theme: {primaryColor: '#4a44d4'},
+      },
+    ],
   ],
 
   plugins: [colorModeDefault, ...analyticsPlugins(env)],
