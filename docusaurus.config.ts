@@ -4,6 +4,7 @@ import {themes as prismThemes} from 'prism-react-renderer';
 
 import {analyticsPlugins, gtagOptions} from './config/analytics';
 import colorModeDefault from './plugins/color-mode-default';
+import redocPrism from './plugins/redoc-prism';
 import {COPYRIGHT_YEAR, DEFAULT_SITE_URL, TOOLHIVE_VERSION} from './config/site';
 
 const env = process.env;
@@ -57,7 +58,7 @@ const config: Config = {
     ],
   ],
 
-  plugins: [colorModeDefault, ...analyticsPlugins(env)],
+  plugins: [colorModeDefault, redocPrism, ...analyticsPlugins(env)],
 
   themes: ['@docusaurus/theme-mermaid'],
 
