@@ -1,13 +1,16 @@
-import type {Config} from '@docusaurus/types';
+import type {Config, LoadContext} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 
 import {analyticsPlugins, gtagOptions} from './config/analytics';
+import {RECORDS_FILE, searchSettings} from './config/search';
 import colorModeDefault from './plugins/color-mode-default';
 import redocPrism from './plugins/redoc-prism';
+import searchIndex from './plugins/search-index';
 import {COPYRIGHT_YEAR, DEFAULT_SITE_URL, TOOLHIVE_VERSION} from './config/site';
 
 const env = process.env;
+const search = searchSettings(env);
 
 const config: Config = {
   title: 'ToolHive Docs',
@@ -58,12 +61,30 @@ const config: Config = {
     ],
   ],
 
-  plugins: [colorModeDefault, redocPrism, ...analyticsPlugins(env)],
+  customFields: {
+    search: {backend: search.backend, recordsUrl: `/${RECORDS_FILE}`},
+  },
+
+  plugins: [
+    colorModeDefault,
+    redocPrism,
+    (context: LoadContext) =>
+      searchIndex(context, {
+        indexName: search.algolia.indexName,
+        fileName: RECORDS_FILE,
+        openApi: {file: 'static/api-specs/toolhive-api.yaml', route: '/toolhive/reference/api'},
+        defaultLvl0: 'ToolHive',
+      }),
+    ...analyticsPlugins(env),
+  ],
 
   themes: ['@docusaurus/theme-mermaid'],
 
   themeConfig: {
     image: 'img/social-card.png',
+    // Always set: the search UI comes from the Algolia theme. With the
+    // embedded backend these are placeholders and no request leaves the site.
+    algolia: search.algolia,
     colorMode: {
       defaultMode: 'dark',
       disableSwitch: false,

@@ -7,13 +7,7 @@
 
 /* eslint-disable jsx-a11y/no-autofocus */
 
-import React, {
-  type ReactNode,
-  useEffect,
-  useReducer,
-  useRef,
-  useState,
-} from 'react';
+import React, {type ReactNode, useEffect, useReducer, useRef, useState} from 'react';
 import clsx from 'clsx';
 
 import algoliaSearchHelper from 'algoliasearch-helper';
@@ -39,6 +33,8 @@ import {
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import styles from './styles.module.css';
+// CHANGED (local search): the embedded search backend.
+import {useLocalSearchClient} from '@site/src/search/useSearchBackend';
 
 // Very simple pluralization: probably good enough for now
 function useDocumentsFoundPlural() {
@@ -97,40 +93,22 @@ function SearchVersionSelectList({
 }: {
   docsSearchVersionsHelpers: ReturnType<typeof useDocsSearchVersionsHelpers>;
 }) {
-  const versionedPluginEntries = Object.entries(
-    docsSearchVersionsHelpers.allDocsData,
-  )
+  const versionedPluginEntries = Object.entries(docsSearchVersionsHelpers.allDocsData)
     // Do not show a version select for unversioned docs plugin instances
     .filter(([, docsData]) => docsData.versions.length > 1);
 
   return (
-    <div
-      className={clsx(
-        'col',
-        'col--3',
-        'padding-left--none',
-        styles.searchVersionColumn,
-      )}>
+    <div className={clsx('col', 'col--3', 'padding-left--none', styles.searchVersionColumn)}>
       {versionedPluginEntries.map(([pluginId, docsData]) => {
-        const labelPrefix =
-          versionedPluginEntries.length > 1 ? `${pluginId}: ` : '';
+        const labelPrefix = versionedPluginEntries.length > 1 ? `${pluginId}: ` : '';
         return (
           <select
             key={pluginId}
-            onChange={(e) =>
-              docsSearchVersionsHelpers.setSearchVersion(
-                pluginId,
-                e.target.value,
-              )
-            }
+            onChange={(e) => docsSearchVersionsHelpers.setSearchVersion(pluginId, e.target.value)}
             defaultValue={docsSearchVersionsHelpers.searchVersions[pluginId]}
             className={styles.searchVersionInput}>
             {docsData.versions.map((version, i) => (
-              <option
-                key={i}
-                label={`${labelPrefix}${version.label}`}
-                value={version.name}
-              />
+              <option key={i} label={`${labelPrefix}${version.label}`} value={version.name} />
             ))}
           </select>
         );
@@ -241,11 +219,12 @@ function SearchPageContent(): ReactNode {
   );
 
   // respect settings from the theme config for facets
-  const disjunctiveFacets = contextualSearch
-    ? ['language', 'docusaurus_tag']
-    : [];
+  const disjunctiveFacets = contextualSearch ? ['language', 'docusaurus_tag'] : [];
 
-  const algoliaClient = liteClient(appId, apiKey);
+  // CHANGED (local search): use the shared local client when the embedded
+  // backend is on; Algolia's client otherwise.
+  const localClient = useLocalSearchClient();
+  const algoliaClient = (localClient ?? liteClient(appId, apiKey)) as ReturnType<typeof liteClient>;
   const algoliaHelper = algoliaSearchHelper(algoliaClient, indexName, {
     // eslint-disable-next-line @typescript-eslint/ban-ts-comment
     // @ts-ignore: why errors happens after upgrading to TS 5.5 ?
@@ -254,58 +233,48 @@ function SearchPageContent(): ReactNode {
     disjunctiveFacets,
   });
 
-  algoliaHelper.on(
-    'result',
-    ({results: {query, hits, page, nbHits, nbPages}}) => {
-      if (query === '' || !Array.isArray(hits)) {
-        searchResultStateDispatcher({type: 'reset'});
-        return;
-      }
+  algoliaHelper.on('result', ({results: {query, hits, page, nbHits, nbPages}}) => {
+    if (query === '' || !Array.isArray(hits)) {
+      searchResultStateDispatcher({type: 'reset'});
+      return;
+    }
 
-      const sanitizeValue = (value: string) =>
-        value.replace(
-          /algolia-docsearch-suggestion--highlight/g,
-          'search-result-match',
-        );
+    const sanitizeValue = (value: string) =>
+      value.replace(/algolia-docsearch-suggestion--highlight/g, 'search-result-match');
 
-      const items = hits.map(
-        ({
-          url,
-          _highlightResult: {hierarchy},
-          _snippetResult: snippet = {},
-        }: {
-          url: string;
-          _highlightResult: {hierarchy: {[key: string]: {value: string}}};
-          _snippetResult: {content?: {value: string}};
-        }) => {
-          const titles = Object.keys(hierarchy).map((key) =>
-            sanitizeValue(hierarchy[key]!.value),
-          );
-          return {
-            title: titles.pop()!,
-            url: processSearchResultUrl(url),
-            summary: snippet.content
-              ? `${sanitizeValue(snippet.content.value)}...`
-              : '',
-            breadcrumbs: titles,
-          };
-        },
-      );
+    const items = hits.map(
+      ({
+        url,
+        _highlightResult: {hierarchy},
+        _snippetResult: snippet = {},
+      }: {
+        url: string;
+        _highlightResult: {hierarchy: {[key: string]: {value: string}}};
+        _snippetResult: {content?: {value: string}};
+      }) => {
+        const titles = Object.keys(hierarchy).map((key) => sanitizeValue(hierarchy[key]!.value));
+        return {
+          title: titles.pop()!,
+          url: processSearchResultUrl(url),
+          summary: snippet.content ? `${sanitizeValue(snippet.content.value)}...` : '',
+          breadcrumbs: titles,
+        };
+      },
+    );
 
-      searchResultStateDispatcher({
-        type: 'update',
-        value: {
-          items,
-          query,
-          totalResults: nbHits,
-          totalPages: nbPages,
-          lastPage: page,
-          hasMore: nbPages > page + 1,
-          loading: false,
-        },
-      });
-    },
-  );
+    searchResultStateDispatcher({
+      type: 'update',
+      value: {
+        items,
+        query,
+        totalResults: nbHits,
+        totalPages: nbPages,
+        lastPage: page,
+        hasMore: nbPages > page + 1,
+        loading: false,
+      },
+    });
+  });
 
   const [loaderRef, setLoaderRef] = useState<HTMLDivElement | null>(null);
   const prevY = useRef(0);
@@ -423,9 +392,7 @@ function SearchPageContent(): ReactNode {
           </div>
 
           {contextualSearch && docsSearchVersionsHelpers.versioningEnabled && (
-            <SearchVersionSelectList
-              docsSearchVersionsHelpers={docsSearchVersionsHelpers}
-            />
+            <SearchVersionSelectList docsSearchVersionsHelpers={docsSearchVersionsHelpers} />
           )}
         </form>
 
@@ -435,13 +402,7 @@ function SearchPageContent(): ReactNode {
               documentsFoundPlural(searchResultState.totalResults)}
           </div>
 
-          <div
-            className={clsx(
-              'col',
-              'col--4',
-              'text--right',
-              styles.searchLogoColumn,
-            )}>
+          <div className={clsx('col', 'col--4', 'text--right', styles.searchLogoColumn)}>
             <Link
               to="https://www.algolia.com/"
               aria-label={translate({
@@ -471,44 +432,38 @@ function SearchPageContent(): ReactNode {
 
         {searchResultState.items.length > 0 ? (
           <main>
-            {searchResultState.items.map(
-              ({title, url, summary, breadcrumbs}, i) => (
-                <article key={i} className={styles.searchResultItem}>
-                  <Heading as="h2" className={styles.searchResultItemHeading}>
-                    <Link to={url} dangerouslySetInnerHTML={{__html: title}} />
-                  </Heading>
+            {searchResultState.items.map(({title, url, summary, breadcrumbs}, i) => (
+              <article key={i} className={styles.searchResultItem}>
+                <Heading as="h2" className={styles.searchResultItemHeading}>
+                  <Link to={url} dangerouslySetInnerHTML={{__html: title}} />
+                </Heading>
 
-                  {breadcrumbs.length > 0 && (
-                    <nav aria-label="breadcrumbs">
-                      <ul
-                        className={clsx(
-                          'breadcrumbs',
-                          styles.searchResultItemPath,
-                        )}>
-                        {breadcrumbs.map((html, index) => (
-                          <li
-                            key={index}
-                            className="breadcrumbs__item"
-                            // Developer provided the HTML, so assume it's safe.
-                            // eslint-disable-next-line react/no-danger
-                            dangerouslySetInnerHTML={{__html: html}}
-                          />
-                        ))}
-                      </ul>
-                    </nav>
-                  )}
+                {breadcrumbs.length > 0 && (
+                  <nav aria-label="breadcrumbs">
+                    <ul className={clsx('breadcrumbs', styles.searchResultItemPath)}>
+                      {breadcrumbs.map((html, index) => (
+                        <li
+                          key={index}
+                          className="breadcrumbs__item"
+                          // Developer provided the HTML, so assume it's safe.
+                          // eslint-disable-next-line react/no-danger
+                          dangerouslySetInnerHTML={{__html: html}}
+                        />
+                      ))}
+                    </ul>
+                  </nav>
+                )}
 
-                  {summary && (
-                    <p
-                      className={styles.searchResultItemSummary}
-                      // Developer provided the HTML, so assume it's safe.
-                      // eslint-disable-next-line react/no-danger
-                      dangerouslySetInnerHTML={{__html: summary}}
-                    />
-                  )}
-                </article>
-              ),
-            )}
+                {summary && (
+                  <p
+                    className={styles.searchResultItemSummary}
+                    // Developer provided the HTML, so assume it's safe.
+                    // eslint-disable-next-line react/no-danger
+                    dangerouslySetInnerHTML={{__html: summary}}
+                  />
+                )}
+              </article>
+            ))}
           </main>
         ) : (
           [
@@ -521,9 +476,7 @@ function SearchPageContent(): ReactNode {
                 </Translate>
               </p>
             ),
-            !!searchResultState.loading && (
-              <div key="spinner" className={styles.loadingSpinner} />
-            ),
+            !!searchResultState.loading && <div key="spinner" className={styles.loadingSpinner} />,
           ]
         )}
 

@@ -1,0 +1,60 @@
+import type {ThemeConfig} from '@docusaurus/theme-search-algolia';
+
+/**
+ * Search backend selection. The embedded index is the default; hosted
+ * Algolia is used only when all three variables are set at build time:
+ * `ALGOLIA_APP_ID`, `ALGOLIA_API_KEY` (a search-only key) and
+ * `ALGOLIA_INDEX_NAME`.
+ */
+export type SearchEnv = {
+  ALGOLIA_APP_ID?: string;
+  ALGOLIA_API_KEY?: string;
+  ALGOLIA_INDEX_NAME?: string;
+};
+
+/** Index name of the embedded backend; recent searches are stored per index name. */
+export const LOCAL_INDEX_NAME = 'toolhive-docs';
+
+/** File the build writes the records to, served from the site root. */
+export const RECORDS_FILE = 'search-records.json';
+
+/** What the theme components read from `customFields.search`. */
+export type SearchCustomFields = {
+  backend: 'local' | 'algolia';
+  /** URL of the records file (local backend). */
+  recordsUrl: string;
+};
+
+export type SearchSettings = {
+  backend: SearchCustomFields['backend'];
+  algolia: ThemeConfig['algolia'];
+};
+
+const VARIABLES = ['ALGOLIA_APP_ID', 'ALGOLIA_API_KEY', 'ALGOLIA_INDEX_NAME'] as const;
+
+/**
+ * Works out the search backend and the theme's `algolia` settings.
+ *
+ * @throws Error naming the missing variables when only some are set
+ */
+export function searchSettings(env: SearchEnv): SearchSettings {
+  const values = VARIABLES.map((name) => env[name]?.trim() ?? '');
+  const set = values.filter(Boolean).length;
+  if (set > 0 && set < VARIABLES.length) {
+    const missing = VARIABLES.filter((_, i) => !values[i]);
+    throw new Error(
+      `Hosted search needs ${VARIABLES.join(', ')}; missing: ${missing.join(', ')}. Unset them all to use the embedded index.`,
+    );
+  }
+  const [appId, apiKey, indexName] = set ? values : ['local', 'local', LOCAL_INDEX_NAME];
+  return {
+    backend: set ? 'algolia' : 'local',
+    algolia: {
+      appId: appId!,
+      apiKey: apiKey!,
+      indexName: indexName!,
+      contextualSearch: true,
+      searchPagePath: 'search',
+    } as ThemeConfig['algolia'],
+  };
+}
