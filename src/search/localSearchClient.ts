@@ -128,7 +128,8 @@ export function buildIndex(records: readonly DocSearchRecord[]): MiniSearch<DocS
     searchOptions: {
       boost: {title: 4, content: 1, parents: 0.8, section: 0.3},
       prefix: (term) => term.length >= 2,
-      fuzzy: (term) => (term.length >= 5 ? 0.2 : term.length >= 4 ? 1 : 0),
+      // Typo tolerance as in Algolia: one typo from 4 letters, two from 8.
+      fuzzy: (term) => (term.length >= 8 ? 2 : term.length >= 4 ? 1 : 0),
       combineWith: 'AND',
     },
   });
@@ -290,7 +291,13 @@ export function createLocalSearchClient({
       if (!response.ok) {
         throw new RetryError(`Unable to fetch the search index: HTTP ${response.status}`);
       }
-      const file = (await response.json()) as SearchRecordsFile;
+      let file: SearchRecordsFile;
+      try {
+        file = (await response.json()) as SearchRecordsFile;
+      } catch {
+        // A development server answers unknown files with its HTML page.
+        throw new RetryError('The search index is missing or not valid JSON');
+      }
       return {
         search: buildIndex(file.records),
         byId: new Map(file.records.map((r) => [r.objectID, r])),

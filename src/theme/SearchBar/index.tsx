@@ -32,6 +32,7 @@ import type {AutocompleteState} from '@algolia/autocomplete-core';
 import type {FacetFilters} from 'algoliasearch/lite';
 // CHANGED (local search): the embedded search backend.
 import {useLocalSearchClient} from '@site/src/search/useSearchBackend';
+import {holdRetryErrors} from '@site/src/search/holdRetryErrors';
 
 type DocSearchProps = Omit<DocSearchModalProps, 'onClose' | 'initialScrollY'> & {
   contextualSearch?: string;
@@ -82,7 +83,11 @@ function useTransformSearchClient(): DocSearchModalProps['transformSearchClient'
   return useCallback(
     (searchClient: DocSearchTransformClient) => {
       if (localClient) {
-        return localClient as unknown as DocSearchTransformClient;
+        return {
+          ...localClient,
+          search: (requests: Parameters<typeof localClient.search>[0]) =>
+            holdRetryErrors(localClient.search(requests)),
+        } as unknown as DocSearchTransformClient;
       }
       searchClient.addAlgoliaAgent('docusaurus', docusaurusVersion);
       return searchClient;
@@ -273,7 +278,20 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
             })}
             placeholder={translations.placeholder}
             {...props}
-            translations={props.translations?.modal ?? translations.modal}
+            translations={
+              // CHANGED (local search): under `npm start` there is no index
+              // yet; the error screen says how to get one.
+              localClient && process.env.NODE_ENV === 'development'
+                ? {
+                    ...(props.translations?.modal ?? translations.modal),
+                    errorScreen: {
+                      titleText: 'Search needs a production build',
+                      helpText:
+                        'The search index is written by the production build. Run npm run build, then npm run serve, to search the docs.',
+                    },
+                  }
+                : (props.translations?.modal ?? translations.modal)
+            }
             searchParameters={searchParameters}
           />,
           // TODO need to fix this React Compiler lint error

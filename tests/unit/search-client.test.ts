@@ -1,0 +1,270 @@
+import {describe, expect, it} from 'vitest';
+
+import {escapeHtml, highlight, snippet} from '../../src/search/highlight';
+import {createLocalSearchClient, RetryError} from '../../src/search/localSearchClient';
+import type {DocSearchRecord, SearchRecordsFile} from '../../src/search/types';
+
+const SITE = 'https://docs.example.com';
+
+function record(
+  id: string,
+  path: string,
+  type: DocSearchRecord['type'],
+  levels: string[],
+  content: string | null = null,
+  anchor: string | null = null,
+): DocSearchRecord {
+  const [lvl0 = null, lvl1 = null, lvl2 = null, lvl3 = null] = levels;
+  return {
+    objectID: id,
+    url: `${SITE}${path}${anchor ? `#${anchor}` : ''}`,
+    url_without_anchor: `${SITE}${path}`,
+    anchor,
+    type,
+    hierarchy: {lvl0, lvl1, lvl2, lvl3, lvl4: null, lvl5: null, lvl6: null},
+    content,
+    language: 'en',
+    docusaurus_tag: ['default', 'docs-default-current'],
+    weight: {pageRank: 0, level: 0, position: 0},
+  };
+}
+
+const RECORDS: DocSearchRecord[] = [
+  record('1', '/secrets', 'lvl1', ['Guides', 'Secrets management']),
+  record(
+    '2',
+    '/secrets',
+    'content',
+    ['Guides', 'Secrets management'],
+    'Store API tokens in the encrypted provider.',
+  ),
+  record(
+    '3',
+    '/secrets',
+    'lvl2',
+    ['Guides', 'Secrets management', 'Use 1Password'],
+    null,
+    'use-1password',
+  ),
+  record(
+    '4',
+    '/secrets',
+    'content',
+    ['Guides', 'Secrets management', 'Use 1Password'],
+    'Set OP_SERVICE_ACCOUNT_TOKEN first.',
+    'use-1password',
+  ),
+  record(
+    '5',
+    '/secrets',
+    'content',
+    ['Guides', 'Secrets management', 'Use 1Password'],
+    'The 1Password provider is read-only.',
+    'use-1password',
+  ),
+  record(
+    '6',
+    '/network',
+    'content',
+    ['Guides', 'Network isolation'],
+    'Secrets are never sent through the egress proxy & <filter>.',
+  ),
+  record(
+    '7',
+    '/run',
+    'content',
+    ['Guides', 'Run servers'],
+    'Run the fetch server with thv run fetch and check it with thv list.',
+  ),
+];
+
+function client(records = RECORDS, fail?: number) {
+  let calls = 0;
+  const file: SearchRecordsFile = {version: 1, indexName: 'test', records};
+  const fetchImpl = (async () => {
+    calls += 1;
+    if (fail !== undefined && calls <= fail) throw new TypeError('Failed to fetch');
+    return new Response(JSON.stringify(file), {status: 200});
+  }) as typeof fetch;
+  return {
+    client: createLocalSearchClient({url: '/records.json', fetch: fetchImpl}),
+    calls: () => calls,
+  };
+}
+
+const docsearchRequest = (query: string, extra = {}) => ({
+  requests: [
+    {
+      query,
+      indexName: 'test',
+      attributesToSnippet: ['hierarchy.lvl1:10', 'hierarchy.lvl2:10', 'content:10'],
+      snippetEllipsisText: '…',
+      highlightPreTag: '<mark>',
+      highlightPostTag: '</mark>',
+      hitsPerPage: 20,
+      ...extra,
+    },
+  ],
+});
+
+describe('the local search client', () => {
+  it('answers DocSearch requests in Algolia’s shape', async () => {
+    const {client: c} = client();
+    const {results} = await c.search(docsearchRequest('secrets'));
+    const result = results[0]!;
+    expect(result).toMatchObject({query: 'secrets', page: 0, hitsPerPage: 20, index: 'test'});
+    expect(result.nbHits).toBe(result.hits.length);
+    expect(result.nbPages).toBe(1);
+    expect(typeof result.processingTimeMS).toBe('number');
+    const hit = result.hits[0]!;
+    expect(hit.objectID).toBe('1');
+    expect(hit.type).toBe('lvl1');
+    expect(Object.keys(hit._highlightResult.hierarchy)).toEqual(['lvl0', 'lvl1']);
+    expect(hit._highlightResult.hierarchy.lvl1).toEqual({
+      value: '<mark>Secrets</mark> management',
+      matchLevel: 'full',
+      matchedWords: ['secrets'],
+    });
+  });
+
+  it('echoes the query exactly and answers the helper’s form', async () => {
+    const {client: c} = client();
+    const {results} = await c.search([
+      {indexName: 'test', params: {query: '  Secrets  ', page: 0}},
+    ]);
+    expect(results[0]!.query).toBe('  Secrets  ');
+    expect(results[0]!.hits.length).toBeGreaterThan(0);
+    expect(results[0]!.hits[0]!._highlightResult.hierarchy.lvl1!.value).toContain(
+      '<span class="algolia-docsearch-suggestion--highlight">Secrets</span>',
+    );
+  });
+
+  it('ranks headings above body text and keeps one hit per URL anchor', async () => {
+    const {client: c} = client();
+    const {results} = await c.search(docsearchRequest('1password'));
+    const urls = results[0]!.hits.map((hit) => hit.url);
+    expect(urls).toEqual([...new Set(urls)]);
+    expect(results[0]!.hits[0]!.type).toBe('lvl2');
+    expect(results[0]!.hits[0]!.url).toBe(`${SITE}/secrets#use-1password`);
+  });
+
+  it('matches prefixes and tolerates typos', async () => {
+    const {client: c} = client();
+    expect((await c.search(docsearchRequest('isol'))).results[0]!.hits[0]!.url).toContain(
+      '/network',
+    );
+    for (const typo of ['netwrk', 'isolatoin']) {
+      expect((await c.search(docsearchRequest(typo))).results[0]!.hits[0]!.url).toContain(
+        '/network',
+      );
+    }
+  });
+
+  it('escapes record text and markup in the query', async () => {
+    const {client: c} = client();
+    const {results} = await c.search(docsearchRequest('egress'));
+    const value = results[0]!.hits[0]!._highlightResult.content!.value;
+    expect(value).toContain('&amp; &lt;filter&gt;');
+    expect(value).toContain('<mark>egress</mark>');
+    const xss = await c.search(docsearchRequest('<img src=x onerror=alert(1)>'));
+    for (const hit of xss.results[0]!.hits) {
+      expect(JSON.stringify(hit._highlightResult)).not.toContain('<img');
+    }
+  });
+
+  it('cuts snippets to the requested number of words around the match', async () => {
+    const {client: c} = client();
+    const {results} = await c.search(
+      docsearchRequest('list', {attributesToSnippet: ['content:5']}),
+    );
+    expect(results[0]!.hits[0]!._snippetResult.content!.value).toBe(
+      '…check it with thv <mark>list</mark>.',
+    );
+  });
+
+  it('pages results', async () => {
+    const {client: c} = client();
+    const all = (await c.search(docsearchRequest('guides'))).results[0]!;
+    const second = (await c.search(docsearchRequest('guides', {hitsPerPage: 2, page: 1})))
+      .results[0]!;
+    expect(second.nbPages).toBe(Math.ceil(all.nbHits / 2));
+    expect(second.hits.map((h) => h.objectID)).toEqual(all.hits.slice(2, 4).map((h) => h.objectID));
+  });
+
+  it('applies facet filters as Algolia does', async () => {
+    const {client: c} = client();
+    const en = await c.search(docsearchRequest('secrets', {facetFilters: ['language:en']}));
+    const fr = await c.search(docsearchRequest('secrets', {facetFilters: ['language:fr']}));
+    const either = await c.search(
+      docsearchRequest('secrets', {facetFilters: [['language:fr', 'docusaurus_tag:default']]}),
+    );
+    expect(en.results[0]!.nbHits).toBeGreaterThan(0);
+    expect(fr.results[0]!.nbHits).toBe(0);
+    expect(either.results[0]!.nbHits).toBe(en.results[0]!.nbHits);
+  });
+
+  it('loads the records once, on the first search', async () => {
+    const {client: c, calls} = client();
+    expect(calls()).toBe(0);
+    await c.search(docsearchRequest('a'));
+    await c.search(docsearchRequest('b'));
+    expect(calls()).toBe(1);
+  });
+
+  it('rejects with a RetryError when the records cannot be fetched, then retries', async () => {
+    const {client: c} = client(RECORDS, 1);
+    await expect(c.search(docsearchRequest('secrets'))).rejects.toBeInstanceOf(RetryError);
+    await expect(c.search(docsearchRequest('secrets'))).resolves.toBeTruthy();
+  });
+});
+
+describe('highlighting', () => {
+  const tags = {pre: '<b>', post: '</b>'};
+  it('escapes HTML', () => {
+    expect(escapeHtml(`<a href="x">&'`)).toBe('&lt;a href=&quot;x&quot;&gt;&amp;&#39;');
+  });
+  it('reports partial matches', () => {
+    expect(highlight('Run a server', new Set(['run']), ['run', 'proxy'], tags)).toMatchObject({
+      value: '<b>Run</b> a server',
+      matchLevel: 'partial',
+    });
+  });
+  it('returns short text whole', () => {
+    expect(snippet('One two', new Set(['two']), ['two'], 10, tags, '…').value).toBe(
+      'One <b>two</b>',
+    );
+  });
+});
+
+describe('holding DocSearch errors', () => {
+  it('passes results through', async () => {
+    const {holdRetryErrors} = await import('../../src/search/holdRetryErrors');
+    await expect(holdRetryErrors(Promise.resolve(42)).catch(() => 0)).resolves.toBe(42);
+  });
+
+  it('reports a RetryError after the stall threshold and then stays pending', async () => {
+    const {holdRetryErrors} = await import('../../src/search/holdRetryErrors');
+    const started = Date.now();
+    let reportedAfter = -1;
+    let settled = false;
+    holdRetryErrors(Promise.reject(new RetryError('offline')), 50)
+      .catch((error: unknown) => {
+        reportedAfter = Date.now() - started;
+        throw error;
+      })
+      .then(
+        () => (settled = true),
+        () => (settled = true),
+      );
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(reportedAfter).toBeGreaterThanOrEqual(50);
+    expect(settled).toBe(false);
+  });
+
+  it('lets other errors through', async () => {
+    const {holdRetryErrors} = await import('../../src/search/holdRetryErrors');
+    await expect(
+      holdRetryErrors(Promise.reject(new TypeError('bug'))).catch((e) => e.message),
+    ).resolves.toBe('bug');
+  });
+});

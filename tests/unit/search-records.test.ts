@@ -1,0 +1,139 @@
+import {describe, expect, it} from 'vitest';
+
+import {recordsFromOpenApi} from '../../plugins/search-index/openapi';
+import {recordsFromHtml} from '../../plugins/search-index/records';
+
+const PAGE = `<!doctype html><html><head>
+<meta name="docsearch:language" content="en">
+<meta name="docsearch:docusaurus_tag" content="docs-default-current">
+</head><body>
+<nav><a class="menu__link menu__link--sublist menu__link--active" href="/g">Guides: ToolHive CLI</a>
+<a class="menu__link menu__link--sublist menu__link--active" href="/g/c">Custom permissions</a></nav>
+<article>
+<nav class="theme-doc-breadcrumbs"><a>Home</a><span>Guides</span></nav>
+<div class="theme-doc-markdown markdown">
+<header><h1>Network isolation</h1></header>
+<p>Limit what a server can reach.</p>
+<h2 id="turn-it-on">Turn it on<a class="hash-link" href="#turn-it-on">#</a></h2>
+<p>Pass <code>--isolate-network</code> to <a href="/run">thv run</a>.</p>
+<pre><code>thv run --isolate-network fetch</code></pre>
+<ul><li>First item<ul><li>Nested item</li></ul></li></ul>
+<table><tr><td>--isolate-network</td><td>Turns on the egress proxy.</td></tr></table>
+<div class="theme-admonition"><div class="admonitionHeading_x">note</div><p>Needs Docker &amp; &lt;Podman&gt;.</p></div>
+<h3 id="check">Check</h3><p>Look at the logs.</p>
+</div>
+<footer class="theme-doc-footer">Edit this page</footer>
+</article></body></html>`;
+
+describe('records from a rendered page', () => {
+  const records = recordsFromHtml(PAGE, 'https://docs.example.com/g/network');
+
+  it('takes lvl0 from the outermost active sidebar category and lvl1 from the title', () => {
+    expect(records[0]).toMatchObject({
+      type: 'lvl1',
+      url: 'https://docs.example.com/g/network',
+      hierarchy: {lvl0: 'Guides: ToolHive CLI', lvl1: 'Network isolation', lvl2: null},
+      content: null,
+      language: 'en',
+      docusaurus_tag: ['docs-default-current'],
+    });
+  });
+
+  it('makes a record per heading and per paragraph, list item and last table cell', () => {
+    expect(records.map((r) => [r.type, r.hierarchy.lvl2, r.hierarchy.lvl3, r.content])).toEqual([
+      ['lvl1', null, null, null],
+      ['content', null, null, 'Limit what a server can reach.'],
+      ['lvl2', 'Turn it on', null, null],
+      ['content', 'Turn it on', null, 'Pass --isolate-network to thv run.'],
+      ['content', 'Turn it on', null, 'First item'],
+      ['content', 'Turn it on', null, 'Nested item'],
+      ['content', 'Turn it on', null, 'Turns on the egress proxy.'],
+      ['content', 'Turn it on', null, 'Needs Docker & <Podman>.'],
+      ['lvl3', 'Turn it on', 'Check', null],
+      ['content', 'Turn it on', 'Check', 'Look at the logs.'],
+    ]);
+  });
+
+  it('points records at the anchor of their heading', () => {
+    expect(records[3]!.url).toBe('https://docs.example.com/g/network#turn-it-on');
+    expect(records[9]!.url).toBe('https://docs.example.com/g/network#check');
+    expect(records[9]!.url_without_anchor).toBe('https://docs.example.com/g/network');
+  });
+
+  it('strips breadcrumbs, hash links, code blocks and footers', () => {
+    const text = JSON.stringify(records);
+    for (const noise of [
+      'Home',
+      '#"',
+      'thv run --isolate-network fetch',
+      'Edit this page',
+      '"note"',
+    ]) {
+      expect(text).not.toContain(noise);
+    }
+  });
+
+  it('gives stable, unique object IDs', () => {
+    const again = recordsFromHtml(PAGE, 'https://docs.example.com/g/network');
+    expect(again.map((r) => r.objectID)).toEqual(records.map((r) => r.objectID));
+    expect(new Set(records.map((r) => r.objectID)).size).toBe(records.length);
+  });
+
+  it('skips pages marked noindex and pages without an article', () => {
+    const noindex = PAGE.replace('<head>', '<head><meta name="robots" content="noindex">');
+    expect(recordsFromHtml(noindex, 'https://x/y')).toEqual([]);
+    expect(recordsFromHtml('<html><body><main>Home</main></body></html>', 'https://x/')).toEqual(
+      [],
+    );
+  });
+});
+
+describe('records from the OpenAPI document', () => {
+  const doc = {
+    paths: {
+      '/api/v1beta/workloads': {
+        get: {
+          operationId: 'listWorkloads',
+          summary: 'List workloads',
+          tags: ['workloads'],
+          description: 'Returns the workloads. More text.',
+          responses: {
+            200: {
+              content: {'application/json': {schema: {$ref: '#/components/schemas/WorkloadList'}}},
+            },
+          },
+        },
+      },
+    },
+    components: {
+      schemas: {
+        WorkloadList: {
+          description: 'A list.',
+          properties: {workloads: {$ref: '#/components/schemas/Workload'}},
+        },
+        Workload: {description: 'One workload.', properties: {name: {}, status: {}}},
+        Unused: {description: 'Nobody uses me.'},
+      },
+    },
+  };
+  const records = recordsFromOpenApi(
+    doc,
+    'https://x/toolhive/reference/api',
+    'Guides: ToolHive CLI',
+  );
+
+  it('has one record per operation, linked to Redoc’s anchor', () => {
+    expect(records[0]).toMatchObject({
+      url: 'https://x/toolhive/reference/api#tag/workloads/operation/listWorkloads',
+      hierarchy: {lvl0: 'Guides: ToolHive CLI', lvl1: 'API reference', lvl3: 'List workloads'},
+      content: 'GET /api/v1beta/workloads Returns the workloads.',
+    });
+  });
+
+  it('has one record per schema that an operation shows, directly or nested', () => {
+    expect(records.slice(1).map((r) => [r.hierarchy.lvl3, r.anchor, r.content])).toEqual([
+      ['WorkloadList', 'tag/workloads/operation/listWorkloads', 'A list. Fields: workloads.'],
+      ['Workload', 'tag/workloads/operation/listWorkloads', 'One workload. Fields: name, status.'],
+    ]);
+  });
+});
