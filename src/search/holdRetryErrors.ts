@@ -14,6 +14,8 @@
 export function holdRetryErrors<T>(promise: Promise<T>, stallMs = 300): Promise<T> {
   const started = Date.now();
   const held = promise.then((value) => value);
+  // Rejections are delivered through the `catch` below; keep the copy quiet.
+  Promise.prototype.catch.call(held, () => {});
   held.catch = <R = never>(
     onRejected?: ((reason: unknown) => R | PromiseLike<R>) | null,
   ): Promise<T | R> =>

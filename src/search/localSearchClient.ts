@@ -63,8 +63,10 @@ export type LocalSearchClient = {
   searchForHits(
     requests: {requests: SearchRequest[]} | SearchRequest[],
   ): Promise<{results: LocalSearchResult[]}>;
-  /** Loads the records now (the modal calls search before it needs them otherwise). */
+  /** Loads the records now and indexes the headings (body text follows in the background). */
   load(): Promise<void>;
+  /** Resolves when every record, body text included, is indexed. */
+  indexed(): Promise<void>;
   clearCache(): Promise<void>;
   addAlgoliaAgent(segment: string, version?: string): void;
   appId: string;
@@ -107,7 +109,11 @@ function field(record: DocSearchRecord, name: string): string {
     case 'content':
       return record.content ?? '';
     case 'parents': {
-      const depth = record.type === 'content' ? 7 : Number(record.type.slice(3));
+      // Headings are found by the headings above them too ("secrets
+      // 1password" finds "Use 1Password" under "Secrets management"); body
+      // text is found by its own words, which keeps indexing fast.
+      if (record.type === 'content') return '';
+      const depth = Number(record.type.slice(3));
       return LEVELS.slice(1, depth)
         .map((level) => record.hierarchy[level] ?? '')
         .join(' ');
@@ -119,9 +125,9 @@ function field(record: DocSearchRecord, name: string): string {
   }
 }
 
-/** Builds the full-text index over the records (MiniSearch, prefix and typo tolerant). */
-export function buildIndex(records: readonly DocSearchRecord[]): MiniSearch<DocSearchRecord> {
-  const index = new MiniSearch<DocSearchRecord>({
+/** Creates the empty full-text index (MiniSearch, prefix and typo tolerant). */
+export function createIndex(): MiniSearch<DocSearchRecord> {
+  return new MiniSearch<DocSearchRecord>({
     idField: 'objectID',
     fields: ['title', 'content', 'parents', 'section'],
     extractField: (record, name) => (name === 'objectID' ? record.objectID : field(record, name)),
@@ -133,6 +139,11 @@ export function buildIndex(records: readonly DocSearchRecord[]): MiniSearch<DocS
       combineWith: 'AND',
     },
   });
+}
+
+/** Builds the full-text index over all records at once. */
+export function buildIndex(records: readonly DocSearchRecord[]): MiniSearch<DocSearchRecord> {
+  const index = createIndex();
   index.addAll(records as DocSearchRecord[]);
   return index;
 }
@@ -280,6 +291,7 @@ export function createLocalSearchClient({
   fetch: fetchImpl,
 }: LocalSearchClientOptions): LocalSearchClient {
   let loading: Promise<Index> | null = null;
+  let indexed: Promise<void> = Promise.resolve();
   const load = (): Promise<Index> => {
     loading ??= (async () => {
       let response: Response;
@@ -298,10 +310,16 @@ export function createLocalSearchClient({
         // A development server answers unknown files with its HTML page.
         throw new RetryError('The search index is missing or not valid JSON');
       }
-      return {
-        search: buildIndex(file.records),
-        byId: new Map(file.records.map((r) => [r.objectID, r])),
-      };
+      // Headings first, synchronously: the first query can be answered a few
+      // milliseconds after the download. Body text follows in chunks that
+      // yield to the page; queries meanwhile search what is indexed so far.
+      const search = createIndex();
+      search.addAll(file.records.filter((record) => record.type !== 'content'));
+      indexed = search.addAllAsync(
+        file.records.filter((record) => record.type === 'content'),
+        {chunkSize: 400},
+      );
+      return {search, byId: new Map(file.records.map((r) => [r.objectID, r]))};
     })().catch((error: unknown) => {
       loading = null;
       throw error;
@@ -318,6 +336,10 @@ export function createLocalSearchClient({
     searchForHits: search,
     load: async () => {
       await load();
+    },
+    indexed: async () => {
+      await load();
+      await indexed;
     },
     clearCache: async () => {},
     addAlgoliaAgent: () => {},

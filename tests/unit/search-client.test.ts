@@ -62,6 +62,7 @@ const RECORDS: DocSearchRecord[] = [
     'The 1Password provider is read-only.',
     'use-1password',
   ),
+  record('8', '/network', 'lvl1', ['Guides', 'Network isolation']),
   record(
     '6',
     '/network',
@@ -86,10 +87,13 @@ function client(records = RECORDS, fail?: number) {
     if (fail !== undefined && calls <= fail) throw new TypeError('Failed to fetch');
     return new Response(JSON.stringify(file), {status: 200});
   }) as typeof fetch;
-  return {
-    client: createLocalSearchClient({url: '/records.json', fetch: fetchImpl}),
-    calls: () => calls,
+  const local = createLocalSearchClient({url: '/records.json', fetch: fetchImpl});
+  // Most tests search body text too, so they wait until it is indexed.
+  const search: typeof local.search = async (requests) => {
+    await local.indexed();
+    return local.search(requests);
   };
+  return {client: {...local, search}, local, calls: () => calls};
 }
 
 const docsearchRequest = (query: string, extra = {}) => ({
@@ -203,6 +207,29 @@ describe('the local search client', () => {
     expect(either.results[0]!.nbHits).toBe(en.results[0]!.nbHits);
   });
 
+  it('answers from headings right after loading, and from body text once indexed', async () => {
+    const many = [
+      ...RECORDS,
+      ...Array.from({length: 600}, (_, i) =>
+        record(
+          `bulk-${i}`,
+          `/bulk/${i}`,
+          'content',
+          ['Bulk', `Page ${i}`],
+          `Filler text number ${i}.`,
+        ),
+      ),
+      record('late', '/late', 'content', ['Late', 'Page'], 'The word zeppelin appears once.'),
+    ];
+    const {local} = client(many);
+    await local.load();
+    expect((await local.search(docsearchRequest('zeppelin'))).results[0]!.nbHits).toBe(0);
+    expect((await local.search(docsearchRequest('secrets'))).results[0]!.nbHits).toBeGreaterThan(0);
+    await local.indexed();
+    const late = await local.search(docsearchRequest('zeppelin'));
+    expect(late.results[0]!.hits[0]!.objectID).toBe('late');
+  });
+
   it('loads the records once, on the first search', async () => {
     const {client: c, calls} = client();
     expect(calls()).toBe(0);
@@ -212,9 +239,9 @@ describe('the local search client', () => {
   });
 
   it('rejects with a RetryError when the records cannot be fetched, then retries', async () => {
-    const {client: c} = client(RECORDS, 1);
-    await expect(c.search(docsearchRequest('secrets'))).rejects.toBeInstanceOf(RetryError);
-    await expect(c.search(docsearchRequest('secrets'))).resolves.toBeTruthy();
+    const {local} = client(RECORDS, 1);
+    await expect(local.search(docsearchRequest('secrets'))).rejects.toBeInstanceOf(RetryError);
+    await expect(local.search(docsearchRequest('secrets'))).resolves.toBeTruthy();
   });
 });
 

@@ -197,10 +197,20 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
     }
   }, []);
 
+  // CHANGED (local search): opening the search, or pointing at its button,
+  // also starts loading the embedded index, so hits are ready sooner.
+  const localClient = useLocalSearchClient();
+  const prepareSearch = useCallback(() => {
+    localClient?.load().catch(() => {
+      // The modal shows the error when a search runs.
+    });
+    return importDocSearchModalIfNeeded();
+  }, [localClient]);
+
   const openModal = useCallback(() => {
     prepareSearchContainer();
-    importDocSearchModalIfNeeded().then(() => setIsOpen(true));
-  }, [prepareSearchContainer]);
+    prepareSearch().then(() => setIsOpen(true));
+  }, [prepareSearchContainer, prepareSearch]);
 
   const closeModal = useCallback(() => {
     setIsOpen(false);
@@ -232,11 +242,9 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
     searchButtonRef,
   });
 
-  // CHANGED (local search): no preconnect to Algolia with the embedded backend.
-  const localClient = useLocalSearchClient();
-
   return (
     <>
+      {/* CHANGED (local search): no preconnect to Algolia with the embedded backend. */}
       {!localClient && (
         <Head>
           {/* This hints the browser that the website will load data from Algolia,
@@ -251,9 +259,10 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
       )}
 
       <DocSearchButton
-        onTouchStart={importDocSearchModalIfNeeded}
-        onFocus={importDocSearchModalIfNeeded}
-        onMouseOver={importDocSearchModalIfNeeded}
+        // CHANGED (local search): see prepareSearch.
+        onTouchStart={prepareSearch}
+        onFocus={prepareSearch}
+        onMouseOver={prepareSearch}
         onClick={openModal}
         ref={searchButtonRef}
         translations={props.translations?.button ?? translations.button}

@@ -1,0 +1,72 @@
+import {spawn} from 'node:child_process';
+import {mkdirSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join, resolve} from 'node:path';
+
+/** The production server block shipped in `deploy/nginx/`. */
+export const SITE_CONF = 'deploy/nginx/toolhive-docs.conf';
+
+/**
+ * Runs Debian's nginx (`NGINX_PATH`, default `/usr/sbin/nginx`) with the
+ * production server block, changed only in where it listens (127.0.0.1:port)
+ * and which folder it serves, as an unprivileged foreground process.
+ *
+ * @returns the base URL and a `stop()` that ends nginx
+ * @throws Error when nginx is missing or does not start within 10 s
+ */
+export async function startNginx(
+  root: string,
+  port: number,
+): Promise<{url: string; stop: () => void}> {
+  const dir = mkdtempSync(join(tmpdir(), 'toolhive-docs-nginx-'));
+  for (const sub of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(dir, sub));
+  const site = readFileSync(SITE_CONF, 'utf8')
+    .replace(/^\s*listen\s+[^;]+;/m, `    listen 127.0.0.1:${port};`)
+    .replace(/^\s*root\s+[^;]+;/m, `    root ${resolve(root)};`);
+  writeFileSync(join(dir, 'site.conf'), site);
+  writeFileSync(
+    join(dir, 'nginx.conf'),
+    `worker_processes 1;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+daemon off;
+events { worker_connections 512; }
+http {
+  include /etc/nginx/mime.types;
+  types { application/yaml yaml yml; }
+  default_type application/octet-stream;
+  access_log off;
+  sendfile on;
+  client_body_temp_path ${dir}/body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+  include ${dir}/site.conf;
+}
+`,
+  );
+  const child = spawn(
+    process.env.NGINX_PATH ?? '/usr/sbin/nginx',
+    ['-c', join(dir, 'nginx.conf'), '-p', dir],
+    {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
+  let stderr = '';
+  child.stderr.on('data', (chunk) => (stderr += chunk));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`nginx exited: ${stderr}`);
+    try {
+      await fetch(`${url}/`);
+      break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`nginx did not start on port ${port}: ${stderr}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {url, stop: () => child.kill('SIGQUIT')};
+}
