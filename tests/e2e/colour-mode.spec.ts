@@ -9,6 +9,7 @@ test.describe('colour mode', () => {
   test('the toggle cycles light, dark, system and the choice survives a reload', async ({page}) => {
     await page.emulateMedia({colorScheme: 'dark'});
     await page.goto('/toolhive');
+    await expect(html(page)).toHaveAttribute('data-has-hydrated', 'true');
     await expect(toggle(page)).toHaveAccessibleName(/currently system mode/);
     await expect(html(page)).toHaveAttribute('data-theme', 'dark');
 
@@ -51,6 +52,8 @@ test.describe('colour mode', () => {
       await page.emulateMedia({colorScheme: scheme});
       await page.goto('/');
       await expect(html(page)).toHaveAttribute('data-theme', scheme);
+      // The page follows OS changes once it has hydrated.
+      await expect(html(page)).toHaveAttribute('data-has-hydrated', 'true');
       const other = scheme === 'light' ? 'dark' : 'light';
       await page.emulateMedia({colorScheme: other});
       await expect(html(page)).toHaveAttribute('data-theme', other);
