@@ -81,7 +81,7 @@ const config: Config = {
   themes: ['@docusaurus/theme-mermaid'],
 
   themeConfig: {
-    image: 'img/social-card.png',
+    image: 'img/social-card.jpg',
     // Always set: the search UI comes from the Algolia theme. With the
     // embedded backend these are placeholders and no request leaves the site.
     algolia: search.algolia,

@@ -359,6 +359,15 @@ function SearchPageContent(): ReactNode {
           See https://github.com/facebook/docusaurus/pull/3233
         */}
         <meta property="robots" content="noindex, follow" />
+        {/* CHANGED (local search): a description for search engines and link previews. */}
+        <meta
+          name="description"
+          content="Search the ToolHive documentation: guides, tutorials, concepts and the command, API and CRD reference."
+        />
+        <meta
+          property="og:description"
+          content="Search the ToolHive documentation: guides, tutorials, concepts and the command, API and CRD reference."
+        />
       </Head>
 
       <div className="container margin-vert--lg">

@@ -1,0 +1,54 @@
+import {existsSync} from 'node:fs';
+import {join} from 'node:path';
+import {describe, expect, it} from 'vitest';
+
+import {BUILD_DIR, builtPages} from '../support/built-site';
+
+const pages = builtPages();
+const byRoute = new Map(pages.map((page) => [page.route, page]));
+const idsByRoute = new Map(
+  pages.map((page) => [
+    page.route,
+    new Set(page.$('[id], a[name]').toArray().map((el) => page.$(el).attr('id') ?? page.$(el).attr('name'))),
+  ]),
+);
+
+/** Where an internal link points: a page route or a static file, and an anchor. */
+function resolveLink(from: string, href: string): {path: string; anchor: string | null} {
+  const url = new URL(href, `http://site${from}`);
+  return {path: decodeURIComponent(url.pathname), anchor: url.hash ? decodeURIComponent(url.hash.slice(1)) : null};
+}
+
+describe('links in the built site', () => {
+  const links = pages.flatMap((page) =>
+    page
+      .$('a[href]')
+      .toArray()
+      .map((el) => ({from: page.route, href: page.$(el).attr('href')!}))
+      .filter(({href}) => !/^[a-z][a-z0-9+.-]*:/i.test(href) && !href.startsWith('//')),
+  );
+
+  it('has internal links to check', () => {
+    expect(links.length).toBeGreaterThan(1000);
+  });
+
+  it('point at pages or files that exist', () => {
+    const broken = links.filter(({from, href}) => {
+      const {path} = resolveLink(from, href);
+      const route = path.length > 1 ? path.replace(/\/$/, '') : path;
+      return !byRoute.has(route) && !existsSync(join(BUILD_DIR, path));
+    });
+    expect(broken.map(({from, href}) => `${from} → ${href}`)).toEqual([]);
+  });
+
+  it('point at anchors that exist on their page', () => {
+    const broken = links.filter(({from, href}) => {
+      const {path, anchor} = resolveLink(from, href);
+      if (!anchor) return false;
+      const route = path.length > 1 ? path.replace(/\/$/, '') : path;
+      const ids = idsByRoute.get(route);
+      return ids !== undefined && !ids.has(anchor);
+    });
+    expect(broken.map(({from, href}) => `${from} → ${href}`)).toEqual([]);
+  });
+});
