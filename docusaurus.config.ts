@@ -1,11 +1,11 @@
 import type {Config, LoadContext} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {themes as prismThemes} from 'prism-react-renderer';
 
 import {analyticsPlugins, gtagOptions} from './config/analytics';
+import {darkCodeTheme, lightCodeTheme} from './config/prism';
 import {RECORDS_FILE, searchSettings} from './config/search';
 import colorModeDefault from './plugins/color-mode-default';
-import redocPrism from './plugins/redoc-prism';
+import redoc from './plugins/redoc';
 import searchIndex from './plugins/search-index';
 import {COPYRIGHT_YEAR, DEFAULT_SITE_URL, TOOLHIVE_VERSION} from './config/site';
 
@@ -56,7 +56,30 @@ const config: Config = {
       'redocusaurus',
       {
         specs: [{id: 'toolhive-api', spec: 'static/api-specs/toolhive-api.yaml'}],
-        theme: {primaryColor: '#4a44d4'},
+        theme: {
+          primaryColor: '#4a44d4',
+          primaryColorDark: '#a5a1ff',
+          // Colours that must differ between light and dark mode come from
+          // CSS variables set in src/css/custom.css (AA contrast in both).
+          theme: {
+            typography: {code: {color: 'var(--th-redoc-code)'}},
+            schema: {requireLabelColor: 'var(--th-redoc-required)'},
+            colors: {
+              responses: {
+                success: {
+                  color: 'var(--th-redoc-success)',
+                  backgroundColor: 'var(--th-redoc-success-bg)',
+                  tabTextColor: '#7ee787',
+                },
+                error: {
+                  color: 'var(--th-redoc-error)',
+                  backgroundColor: 'var(--th-redoc-error-bg)',
+                  tabTextColor: '#ffa198',
+                },
+              },
+            },
+          },
+        },
       },
     ],
   ],
@@ -67,7 +90,7 @@ const config: Config = {
 
   plugins: [
     colorModeDefault,
-    redocPrism,
+    redoc,
     (context: LoadContext) =>
       searchIndex(context, {
         indexName: search.algolia.indexName,
@@ -175,8 +198,8 @@ const config: Config = {
       copyright: `© ${COPYRIGHT_YEAR} Stacklok, Inc. ToolHive is open source under the Apache 2.0 license.`,
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       additionalLanguages: ['bash', 'json', 'powershell', 'docker', 'promql', 'yaml'],
     },
     mermaid: {

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 
 import {NO_PREFERENCE_SCRIPT} from '../../plugins/color-mode-default';
-import {isPrismProvide} from '../../plugins/redoc-prism';
+import {isPrismProvide} from '../../plugins/redoc';
 
 describe('the redoc-prism plugin', () => {
   class ProvidePlugin {

@@ -14,6 +14,7 @@ import algoliaSearchHelper from 'algoliasearch-helper';
 import {liteClient} from 'algoliasearch/lite';
 
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import {useAllDocsData} from '@docusaurus/plugin-content-docs/client';
@@ -169,7 +170,11 @@ function SearchPageContent(): ReactNode {
 
   const docsSearchVersionsHelpers = useDocsSearchVersionsHelpers();
   const [searchQuery, setSearchQuery] = useSearchQueryString();
-  const pageTitle = getSearchPageTitle(searchQuery);
+  // CHANGED (local search): the server renders the page without a query, so
+  // the title waits for hydration to show it; otherwise React reports a
+  // hydration mismatch on /search?q=….
+  const isBrowser = useIsBrowser();
+  const pageTitle = getSearchPageTitle(isBrowser ? searchQuery : undefined);
 
   const initialSearchResultState: ResultDispatcherState = {
     items: [],
@@ -394,7 +399,8 @@ function SearchPageContent(): ReactNode {
                 description: 'The ARIA label for search page input',
               })}
               onChange={(e) => setSearchQuery(e.target.value)}
-              value={searchQuery}
+              // CHANGED (local search): after hydration only, as for the title.
+              value={isBrowser ? searchQuery : ''}
               autoComplete="off"
               autoFocus
             />
@@ -476,7 +482,8 @@ function SearchPageContent(): ReactNode {
           </main>
         ) : (
           [
-            searchQuery && !searchResultState.loading && (
+            // CHANGED (local search): after hydration only, as for the title.
+            isBrowser && searchQuery && !searchResultState.loading && (
               <p key="no-results">
                 <Translate
                   id="theme.SearchPage.noResultsText"

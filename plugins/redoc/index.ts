@@ -1,4 +1,8 @@
+import {resolve} from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+
+/** The loader file, resolved from the site folder like the rest of the config. */
+const OFFLINE_LOGO_LOADER = resolve('plugins/redoc/offline-logo-loader.cjs');
 
 /** webpack keeps ProvidePlugin's map in `definitions`; Rspack in `_args[0]`. */
 type BundlerPlugin = {
@@ -24,17 +28,29 @@ export function isPrismProvide(plugin: unknown): boolean {
 }
 
 /**
- * Local plugin: removes redocusaurus's site-wide Prism provide. Redoc still
- * highlights its samples: it imports `prismjs` itself, which sets the global
- * Prism its language components use. Must be listed after the redocusaurus
- * preset (site plugins run after preset plugins).
+ * Local plugin that keeps redocusaurus from reaching past the API page:
+ * - removes its site-wide Prism provide (see `isPrismProvide`); Redoc still
+ *   highlights its samples because it imports prismjs itself;
+ * - rewrites the one URL in redoc's bundles that loads from a CDN (the
+ *   attribution logo), so the site makes no third-party request.
+ * Must be listed after the redocusaurus preset (site plugins run after
+ * preset plugins).
  */
-export default function redocPrismPlugin(): Plugin {
+export default function redocPlugin(): Plugin {
   return {
-    name: 'redoc-prism',
+    name: 'redoc-local',
     configureWebpack(config) {
       config.plugins = (config.plugins ?? []).filter((plugin) => !isPrismProvide(plugin));
-      return {};
+      return {
+        module: {
+          rules: [
+            {
+              test: /redoc[\\/]bundles[\\/]redoc(\.browser)?\.lib\.js$/,
+              use: [{loader: OFFLINE_LOGO_LOADER}],
+            },
+          ],
+        },
+      };
     },
   };
 }
