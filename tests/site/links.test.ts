@@ -9,14 +9,22 @@ const byRoute = new Map(pages.map((page) => [page.route, page]));
 const idsByRoute = new Map(
   pages.map((page) => [
     page.route,
-    new Set(page.$('[id], a[name]').toArray().map((el) => page.$(el).attr('id') ?? page.$(el).attr('name'))),
+    new Set(
+      page
+        .$('[id], a[name]')
+        .toArray()
+        .map((el) => page.$(el).attr('id') ?? page.$(el).attr('name')),
+    ),
   ]),
 );
 
 /** Where an internal link points: a page route or a static file, and an anchor. */
 function resolveLink(from: string, href: string): {path: string; anchor: string | null} {
   const url = new URL(href, `http://site${from}`);
-  return {path: decodeURIComponent(url.pathname), anchor: url.hash ? decodeURIComponent(url.hash.slice(1)) : null};
+  return {
+    path: decodeURIComponent(url.pathname),
+    anchor: url.hash ? decodeURIComponent(url.hash.slice(1)) : null,
+  };
 }
 
 describe('links in the built site', () => {

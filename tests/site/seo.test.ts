@@ -23,7 +23,8 @@ describe('every page of the built site', () => {
       const meta = (selector: string) => $(selector).attr('content')?.trim() ?? '';
       if (meta('meta[name="description"]').length < 20) out.push(`${route}: meta description`);
       const canonical = $('link[rel="canonical"]').attr('href');
-      if (canonical !== `${SITE}${route === '/' ? '/' : route}`) out.push(`${route}: canonical ${canonical}`);
+      if (canonical !== `${SITE}${route === '/' ? '/' : route}`)
+        out.push(`${route}: canonical ${canonical}`);
       for (const property of ['og:title', 'og:description', 'og:url', 'og:image']) {
         if (!meta(`meta[property="${property}"]`)) out.push(`${route}: ${property}`);
       }
@@ -39,8 +40,13 @@ describe('every page of the built site', () => {
 describe('the sitemap', () => {
   it('lists every indexable page and nothing else', () => {
     const xml = readFileSync('build/sitemap.xml', 'utf8');
-    const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname).sort();
-    const expected = pages.filter((page) => !isNoindex(page)).map((page) => page.route).sort();
+    const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]
+      .map((m) => new URL(m[1]!).pathname)
+      .sort();
+    const expected = pages
+      .filter((page) => !isNoindex(page))
+      .map((page) => page.route)
+      .sort();
     expect(listed).toEqual(expected);
   });
 });

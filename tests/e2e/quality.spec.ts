@@ -1,0 +1,53 @@
+import {readFileSync} from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import {expect, test, type Page} from '@playwright/test';
+
+/** Every URL of the sitemap, as paths. */
+const SITEMAP_PATHS = [
+  ...readFileSync('build/sitemap.xml', 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g),
+].map((match) => new URL(match[1]!).pathname);
+
+/** WCAG 2.0, 2.1 and 2.2, levels A and AA. */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({page}).withTags(WCAG_TAGS).analyze();
+  return results.violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')} (${violation.help})`),
+  );
+}
+
+test('the sitemap has pages to check', () => {
+  expect(SITEMAP_PATHS.length).toBeGreaterThan(90);
+});
+
+for (const path of SITEMAP_PATHS) {
+  test(`${path} is accessible in both colour modes and loads cleanly`, async ({page, baseURL}) => {
+    // The API reference is one very large page; axe needs longer there.
+    if (path === '/toolhive/reference/api') test.setTimeout(180_000);
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    page.on('requestfailed', (request) => {
+      if (request.url().startsWith(baseURL!)) problems.push(`failed: ${request.url()}`);
+    });
+    page.on('response', (response) => {
+      if (response.url().startsWith(baseURL!) && response.status() >= 400) {
+        problems.push(`${response.status()}: ${response.url()}`);
+      }
+    });
+
+    for (const mode of ['light', 'dark'] as const) {
+      await page.emulateMedia({colorScheme: mode});
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+      await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+      await page.waitForLoadState('networkidle');
+      const found = await violations(page);
+      expect(found, `${mode} mode`).toEqual([]);
+    }
+    expect(problems).toEqual([]);
+  });
+}
