@@ -4,52 +4,94 @@
  * check behaviour, this reports numbers). Results are also written to
  * `bench-results/latest.json`.
  *
- * Sections: search (Node, and Chromium against the site served by nginx
- * with the production config). Uses the production build in `build/`,
- * building it first when it is missing. Needs nginx (`NGINX_PATH`).
+ * Sections, in order (pass names to run some only: `npm run bench -- search`):
+ * - build: cold production build and warm rebuild;
+ * - search: index size, load time, query latency and relevance in Node, and
+ *   time to first hits in Chromium;
+ * - bundle: JS and CSS a reader downloads, and where Mermaid and Redoc load;
+ * - images: the largest image;
+ * - lighthouse: mobile scores, LCP, TBT and CLS per page (median of 3);
+ * - load: requests per second and errors for a 10 s loopback load.
+ * Pages are served by nginx with the production server block, so nginx is
+ * needed (`NGINX_PATH`, default /usr/sbin/nginx).
  */
-import {execSync} from 'node:child_process';
 import {existsSync, mkdirSync, writeFileSync} from 'node:fs';
+import {execSync} from 'node:child_process';
 
+import {startNginx} from '../nginx';
+import {lighthouseFigures} from './lighthouse';
+import {loadFigures} from './load';
 import {searchFigures, type Figure} from './search';
 import {firstHitsFigures} from './search-browser';
-import {startNginx} from '../nginx';
+import {buildFigures, bundleFigures, imageFigures} from './site';
 
 const PORT = 3290;
+const SECTIONS = ['build', 'search', 'bundle', 'images', 'lighthouse', 'load'] as const;
 
 function format(figure: Figure): string {
   const value = Number.isInteger(figure.value) ? String(figure.value) : figure.value.toFixed(2);
   const shown = `${value}${figure.unit ? ` ${figure.unit}` : ''}`;
-  if (figure.budget === undefined) return `  ${figure.name.padEnd(72)} ${shown}`;
-  const ok =
-    figure.lowerIsBetter === false ? figure.value >= figure.budget : figure.value <= figure.budget;
-  const budget = `${figure.lowerIsBetter === false ? '≥' : '≤'} ${figure.budget}${figure.unit ? ` ${figure.unit}` : ''}`;
-  return `  ${figure.name.padEnd(72)} ${shown.padStart(12)}   budget ${budget}  ${ok ? 'ok' : 'OVER'}`;
+  if (figure.budget === undefined) return `  ${figure.name.padEnd(78)} ${shown.padStart(12)}`;
+  const higher = figure.lowerIsBetter === false;
+  const ok = higher ? figure.value >= figure.budget : figure.value <= figure.budget;
+  const budget = `${higher ? '≥' : '≤'} ${figure.budget}${figure.unit ? ` ${figure.unit}` : ''}`;
+  return `  ${figure.name.padEnd(78)} ${shown.padStart(12)}   budget ${budget.padEnd(10)} ${ok ? 'ok' : 'OVER'}`;
 }
 
 async function main(): Promise<void> {
-  if (!existsSync('build/search-records.json')) {
+  const asked = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
+  const unknown = asked.filter((arg) => !(SECTIONS as readonly string[]).includes(arg));
+  if (unknown.length) {
+    throw new Error(
+      `Unknown bench section: ${unknown.join(', ')}. Sections: ${SECTIONS.join(', ')}.`,
+    );
+  }
+  const run = (section: (typeof SECTIONS)[number]) => asked.length === 0 || asked.includes(section);
+  const all: Figure[] = [];
+  const report = (title: string, figures: Figure[]) => {
+    console.log(`\n${title}`);
+    for (const figure of figures) console.log(format(figure));
+    all.push(...figures);
+  };
+
+  if (run('build')) {
+    report('Build', buildFigures());
+  } else if (!existsSync('build/search-records.json')) {
     console.log('No production build found; building…');
     execSync('npx docusaurus build', {
       stdio: 'inherit',
       env: {...process.env, NO_UPDATE_NOTIFIER: '1'},
     });
   }
-  const all: Figure[] = [];
-
-  console.log('\nSearch');
-  const search = searchFigures();
-  for (const figure of search.figures) console.log(format(figure));
-  for (const miss of search.misses) {
-    console.log(`    not in top 5: "${miss.query}" → ${miss.got.join(', ') || 'no hits'}`);
-  }
-  all.push(...search.figures);
 
   const server = await startNginx('build', PORT);
   try {
-    for (const figure of await firstHitsFigures(server.url)) {
-      console.log(format(figure));
-      all.push(figure);
+    if (run('search')) {
+      const search = searchFigures();
+      report('Search', [...search.figures, ...(await firstHitsFigures(server.url))]);
+      for (const miss of search.misses) {
+        console.log(`    not in top 5: "${miss.query}" → ${miss.got.join(', ') || 'no hits'}`);
+      }
+    }
+    if (run('bundle')) report('What a reader downloads', await bundleFigures(server.url));
+    if (run('images')) report('Images', imageFigures());
+    if (run('lighthouse')) report('Lighthouse (mobile)', await lighthouseFigures(server.url));
+    if (run('load')) {
+      const html = await (await fetch(`${server.url}/toolhive`)).text();
+      const assets = [...html.matchAll(/\/assets\/(?:js|css)\/[^"' >]+/g)]
+        .map((m) => m[0])
+        .slice(0, 6);
+      report(
+        'Load on loopback',
+        await loadFigures(server.url, [
+          '/',
+          '/toolhive',
+          '/toolhive/guides-cli/run-mcp-servers',
+          '/toolhive/reference/cli/thv_run',
+          '/search-records.json',
+          ...assets,
+        ]),
+      );
     }
   } finally {
     server.stop();

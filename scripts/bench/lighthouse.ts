@@ -1,0 +1,89 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+import type {Figure} from './search';
+import {CHROMIUM_ARGS} from './browser';
+
+/** Pages scored by Lighthouse, with their performance budget. */
+export const LIGHTHOUSE_PAGES: {path: string; performance: number}[] = [
+  {path: '/', performance: 95},
+  {path: '/toolhive', performance: 95},
+  {path: '/toolhive/guides-cli/run-mcp-servers', performance: 95},
+  {path: '/toolhive/reference/cli/thv_run', performance: 95},
+  {path: '/search', performance: 95},
+  {path: '/toolhive/reference/api', performance: 85},
+];
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/**
+ * Lighthouse (mobile preset, the default) with the system Chromium against
+ * the site served with compression; median of `runs` runs per page of each
+ * category score and of LCP, TBT and CLS.
+ */
+export async function lighthouseFigures(baseUrl: string, runs = 3): Promise<Figure[]> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+  });
+  const figures: Figure[] = [];
+  try {
+    for (const {path, performance} of LIGHTHOUSE_PAGES) {
+      const scores: Record<string, number[]> = {};
+      const add = (key: string, value: number) => (scores[key] ??= []).push(value);
+      for (let run = 0; run < runs; run += 1) {
+        const result = await lighthouse(`${baseUrl}${path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        });
+        const lhr = result!.lhr;
+        for (const [key, category] of Object.entries(lhr.categories)) {
+          add(key, Math.round((category.score ?? 0) * 100));
+        }
+        add('lcp', lhr.audits['largest-contentful-paint']!.numericValue ?? 0);
+        add('tbt', lhr.audits['total-blocking-time']!.numericValue ?? 0);
+        add('cls', lhr.audits['cumulative-layout-shift']!.numericValue ?? 0);
+      }
+      const page = `Lighthouse ${path}`;
+      figures.push(
+        {
+          name: `${page} performance`,
+          value: median(scores.performance!),
+          unit: '',
+          budget: performance,
+          lowerIsBetter: false,
+        },
+        {
+          name: `${page} accessibility`,
+          value: median(scores.accessibility!),
+          unit: '',
+          budget: 100,
+          lowerIsBetter: false,
+        },
+        {
+          name: `${page} best practices`,
+          value: median(scores['best-practices']!),
+          unit: '',
+          budget: 100,
+          lowerIsBetter: false,
+        },
+        {
+          name: `${page} SEO`,
+          value: median(scores.seo!),
+          unit: '',
+          budget: 100,
+          lowerIsBetter: false,
+        },
+        {name: `${page} LCP`, value: median(scores.lcp!), unit: 'ms'},
+        {name: `${page} TBT`, value: median(scores.tbt!), unit: 'ms'},
+        {name: `${page} CLS`, value: median(scores.cls!), unit: ''},
+      );
+    }
+  } finally {
+    chrome.kill();
+  }
+  return figures;
+}

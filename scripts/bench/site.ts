@@ -1,0 +1,146 @@
+import {execSync} from 'node:child_process';
+import {readdirSync, rmSync, statSync} from 'node:fs';
+import {join} from 'node:path';
+import type {Page} from '@playwright/test';
+
+import type {Figure} from './search';
+import {launchChromium} from './browser';
+
+function timed(command: string): number {
+  const started = Date.now();
+  execSync(command, {stdio: 'ignore', env: {...process.env, NO_UPDATE_NOTIFIER: '1'}});
+  return (Date.now() - started) / 1000;
+}
+
+/**
+ * Cold production build (no build output, no bundler cache) and a warm
+ * rebuild right after it, in seconds. Leaves a fresh build in `build/`.
+ */
+export function buildFigures(): Figure[] {
+  for (const dir of ['build', '.docusaurus', 'node_modules/.cache']) {
+    rmSync(dir, {recursive: true, force: true});
+  }
+  const cold = timed('npx docusaurus build');
+  const warm = timed('npx docusaurus build');
+  return [
+    {name: 'cold production build', value: cold, unit: 's', budget: 40},
+    {name: 'warm rebuild', value: warm, unit: 's'},
+  ];
+}
+
+type Transfer = {js: number; css: number; files: string[]};
+
+async function transferred(page: Page, url: string): Promise<Transfer> {
+  const responses: {url: string; type: string; size: Promise<number>}[] = [];
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    if (type === 'script' || type === 'stylesheet') {
+      responses.push({
+        url: response.url(),
+        type,
+        size: response
+          .request()
+          .sizes()
+          .then((sizes) => sizes.responseBodySize),
+      });
+    }
+  });
+  await page.goto(url);
+  await page.locator('html[data-has-hydrated="true"]').waitFor();
+  await page.waitForLoadState('networkidle');
+  const sizes = await Promise.all(responses.map(async (r) => ({...r, bytes: await r.size})));
+  return {
+    js: sizes.filter((s) => s.type === 'script').reduce((sum, s) => sum + s.bytes, 0) / 1024,
+    css: sizes.filter((s) => s.type === 'stylesheet').reduce((sum, s) => sum + s.bytes, 0) / 1024,
+    files: sizes.map((s) => s.url),
+  };
+}
+
+async function containsText(files: string[], needle: string): Promise<boolean> {
+  for (const file of files.filter((f) => f.endsWith('.js'))) {
+    if ((await (await fetch(file)).text()).includes(needle)) return true;
+  }
+  return false;
+}
+
+/**
+ * What a reader downloads on first load (gzip, as served by nginx): JS and
+ * CSS of a docs page without diagrams, and where the Mermaid runtime and the
+ * OpenAPI renderer load.
+ */
+export async function bundleFigures(baseUrl: string): Promise<Figure[]> {
+  const browser = await launchChromium();
+  const load = async (path: string) => {
+    const context = await browser.newContext();
+    const result = await transferred(await context.newPage(), `${baseUrl}${path}`);
+    await context.close();
+    return result;
+  };
+  try {
+    const docs = await load('/toolhive/guides-cli/registry');
+    const diagram = await load('/theme-preview');
+    const api = await load('/toolhive/reference/api');
+    // Marker strings that only the Mermaid runtime and Redoc contain.
+    const MERMAID = 'mermaid-svg';
+    const REDOC = 'redoc-markdown';
+    const flag = (value: boolean) => (value ? 1 : 0);
+    return [
+      {
+        name: 'JS on first load of a docs page without diagrams (gzip)',
+        value: docs.js,
+        unit: 'KB',
+        budget: 200,
+      },
+      {name: 'CSS on first load of a docs page (gzip)', value: docs.css, unit: 'KB', budget: 40},
+      {name: 'JS on first load of a page with a diagram (gzip)', value: diagram.js, unit: 'KB'},
+      {name: 'JS on first load of the API page (gzip)', value: api.js, unit: 'KB'},
+      {
+        name: 'Mermaid runtime loaded on a page without diagrams (1 = yes)',
+        value: flag(await containsText(docs.files, MERMAID)),
+        unit: '',
+        budget: 0,
+      },
+      {
+        name: 'Mermaid runtime loaded on the page with diagrams (1 = yes)',
+        value: flag(await containsText(diagram.files, MERMAID)),
+        unit: '',
+        budget: 1,
+        lowerIsBetter: false,
+      },
+      {
+        name: 'OpenAPI renderer loaded outside the API page (1 = yes)',
+        value: flag(
+          (await containsText(docs.files, REDOC)) || (await containsText(diagram.files, REDOC)),
+        ),
+        unit: '',
+        budget: 0,
+      },
+    ];
+  } finally {
+    await browser.close();
+  }
+}
+
+/** The largest image in the build and the size of the home page's images. */
+export function imageFigures(): Figure[] {
+  const images: {file: string; bytes: number}[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, {withFileTypes: true})) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (/\.(png|jpe?g|gif|webp|avif|svg)$/i.test(entry.name)) {
+        images.push({file: path, bytes: statSync(path).size});
+      }
+    }
+  };
+  walk('build');
+  const largest = images.sort((a, b) => b.bytes - a.bytes)[0];
+  return [
+    {
+      name: `largest image in the build (${largest?.file ?? 'none'})`,
+      value: (largest?.bytes ?? 0) / 1024,
+      unit: 'KB',
+      budget: 200,
+    },
+  ];
+}
