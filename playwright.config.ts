@@ -1,5 +1,7 @@
 import {defineConfig, devices} from '@playwright/test';
 
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from './config/chromium';
+
 /**
  * End-to-end tests run in the system Chromium against the production build,
  * served locally by `docusaurus serve`. Build first (`npm run build` and
@@ -11,16 +13,6 @@ import {defineConfig, devices} from '@playwright/test';
  */
 export const PORT = 3210;
 export const ANALYTICS_PORT = 3211;
-
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -35,8 +27,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: chromiumArgs,
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [{name: 'chromium', use: {...devices['Desktop Chrome'], channel: undefined}}],

@@ -1,21 +1,12 @@
 import {spawn, type ChildProcess} from 'node:child_process';
 import {chromium, type Browser} from '@playwright/test';
 
-/** Chromium flags for this machine: root, no sandbox, no background traffic. */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../../config/chromium';
 
 /** Launches the system Chromium (`CHROME_PATH`, default `/usr/bin/chromium`). */
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
   });
 }

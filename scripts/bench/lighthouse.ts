@@ -2,7 +2,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 import type {Figure} from './search';
-import {CHROMIUM_ARGS} from './browser';
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../../config/chromium';
 
 /** Pages scored by Lighthouse, with their performance budget. */
 export const LIGHTHOUSE_PAGES: {path: string; performance: number}[] = [
@@ -24,7 +24,7 @@ const median = (values: number[]) =>
  */
 export async function lighthouseFigures(baseUrl: string, runs = 3): Promise<Figure[]> {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromePath: CHROMIUM_PATH,
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
   const figures: Figure[] = [];
