@@ -2,6 +2,8 @@ import {readFileSync} from 'node:fs';
 import {relative, resolve} from 'node:path';
 import {z} from 'zod';
 
+import {describeIssues} from '../data-errors';
+
 /**
  * Schema of `reference/cli/commands.json`, the single source of the `thv`
  * command reference, the sidebar's command tree and the docs command check.
@@ -138,24 +140,6 @@ export function pageName(path: readonly string[]): string {
   return path.join('_');
 }
 
-function fieldPath(data: unknown, path: (string | number)[]): string {
-  let label = '';
-  let node: unknown = data;
-  for (const key of path) {
-    label += typeof key === 'number' ? `[${key}]` : `${label ? '.' : ''}${key}`;
-    node = node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined;
-    if (
-      typeof key === 'number' &&
-      node &&
-      typeof node === 'object' &&
-      Array.isArray((node as {path?: unknown}).path)
-    ) {
-      label += ` (${(node as {path: string[]}).path.join(' ')})`;
-    }
-  }
-  return label || '(root)';
-}
-
 /**
  * Validates parsed CLI data and links the command tree.
  *
@@ -171,10 +155,9 @@ export function parseCliData(raw: unknown, file: string): CliModel {
   if (!parsed.success) {
     throw new CliDataError(
       file,
-      parsed.error.issues.map((issue) => {
-        const keys =
-          issue.code === 'unrecognized_keys' ? ` (unknown field: ${issue.keys.join(', ')})` : '';
-        return `${fieldPath(raw, issue.path)}: ${issue.message}${keys}`;
+      describeIssues(raw, parsed.error.issues, (item) => {
+        const path = (item as {path?: unknown} | undefined)?.path;
+        return Array.isArray(path) ? path.join(' ') : undefined;
       }),
     );
   }

@@ -2,6 +2,8 @@ import {readFileSync} from 'node:fs';
 import {relative, resolve} from 'node:path';
 import {z} from 'zod';
 
+import {describeIssues} from '../data-errors';
+
 /**
  * Schema of `reference/crd/mcpserver.json`, the single source of the CRD
  * reference page and of the manifest checks. Facts come from
@@ -86,20 +88,6 @@ export class CrdDataError extends Error {
   }
 }
 
-function label(path: (string | number)[], raw: unknown): string {
-  let out = '';
-  let node: unknown = raw;
-  for (const key of path) {
-    node = node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined;
-    out += typeof key === 'number' ? `[${key}]` : `${out ? '.' : ''}${key}`;
-    const name = (node as {name?: unknown} | undefined)?.name;
-    if (typeof key === 'number' && typeof name === 'string') {
-      out += ` (${name})`;
-    }
-  }
-  return out || '(root)';
-}
-
 /**
  * Validates parsed CRD data and expands every field path from the root type.
  *
@@ -112,10 +100,9 @@ export function parseCrdData(raw: unknown, file: string): CrdModel {
   if (!parsed.success) {
     throw new CrdDataError(
       file,
-      parsed.error.issues.map((issue) => {
-        const keys =
-          issue.code === 'unrecognized_keys' ? ` (unknown field: ${issue.keys.join(', ')})` : '';
-        return `${label(issue.path, raw)}: ${issue.message}${keys}`;
+      describeIssues(raw, parsed.error.issues, (item) => {
+        const name = (item as {name?: unknown} | undefined)?.name;
+        return typeof name === 'string' ? name : undefined;
       }),
     );
   }
