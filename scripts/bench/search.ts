@@ -1,7 +1,7 @@
 import {readFileSync} from 'node:fs';
 import {gzipSync} from 'node:zlib';
 
-import {buildIndex, runQuery} from '../../src/search/localSearchClient';
+import {buildIndex, runQuery} from '../../src/search/engine';
 import type {SearchRecordsFile} from '../../src/search/types';
 import {RELEVANCE_QUERIES, TYPING_QUERIES} from './search-queries';
 
