@@ -184,7 +184,7 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
   const transformSearchClient = useTransformSearchClient();
 
   const searchContainer = useRef<HTMLDivElement | null>(null);
-  // TODO remove "as any" after React 19 upgrade
+  // Upstream note: the "as any" cast can go once the types target React 19.
   const searchButtonRef = useRef<HTMLButtonElement>(null as any);
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
@@ -270,7 +270,7 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
 
       {isOpen &&
         DocSearchModal &&
-        // TODO need to fix this React Compiler lint error
+        // Upstream note: this line trips a React Compiler lint rule.
         // eslint-disable-next-line react-compiler/react-compiler
         searchContainer.current &&
         createPortal(
@@ -303,7 +303,7 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
             }
             searchParameters={searchParameters}
           />,
-          // TODO need to fix this React Compiler lint error
+          // Upstream note: this line trips a React Compiler lint rule.
           // eslint-disable-next-line react-compiler/react-compiler
           searchContainer.current,
         )}
