@@ -195,13 +195,17 @@ test.describe('search modal', () => {
   });
 
   test('a slow index download shows the stalled state after 300 ms', async ({page}) => {
+    // Hold the index until the query is typed and the stalled state seen.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/search-records.json', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await held;
       await route.continue();
     });
     await ready(page);
     await openAndType(page, 'secrets');
     await expect(page.locator('.DocSearch-Container--Stalled')).toBeVisible();
+    release();
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible({timeout: 10_000});
     await expect(page.locator('.DocSearch-Container--Stalled')).toHaveCount(0);
   });
