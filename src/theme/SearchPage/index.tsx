@@ -286,7 +286,7 @@ function SearchPageContent(): ReactNode {
   const observer = useRef(
     ExecutionEnvironment.canUseIntersectionObserver &&
       new IntersectionObserver(
-        // TODO need to fix this React Compiler lint error
+        // Upstream note: this line trips a React Compiler lint rule.
         // eslint-disable-next-line react-compiler/react-compiler
         (entries) => {
           const {
