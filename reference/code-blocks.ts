@@ -1,6 +1,5 @@
-import {readFileSync} from 'node:fs';
-
-import {markdownFiles} from './cli/check-commands';
+import {readdirSync, readFileSync} from 'node:fs';
+import {join} from 'node:path';
 
 /** A fenced code block of a docs page. */
 export type CodeBlock = {
@@ -49,4 +48,12 @@ export function codeBlocks(markdown: string, file: string): CodeBlock[] {
 /** Every fenced code block of every page under `dir`. */
 export function docsCodeBlocks(dir = 'docs'): CodeBlock[] {
   return markdownFiles(dir).flatMap((file) => codeBlocks(readFileSync(file, 'utf8'), file));
+}
+
+/** Markdown and MDX files under `dir`, sorted. */
+export function markdownFiles(dir: string): string[] {
+  return readdirSync(dir, {withFileTypes: true, recursive: true})
+    .filter((entry) => entry.isFile() && /\.mdx?$/.test(entry.name))
+    .map((entry) => join(entry.parentPath, entry.name))
+    .sort();
 }

@@ -1,7 +1,7 @@
-import {readdirSync, readFileSync} from 'node:fs';
-import {join} from 'node:path';
+import {readFileSync} from 'node:fs';
 import {parse, type ParseEntry} from 'shell-quote';
 
+import {codeBlocks, markdownFiles} from '../code-blocks';
 import type {CliCommand, CliFlag, CliModel} from './schema';
 
 /**
@@ -47,37 +47,23 @@ const HELP_FLAGS = new Set(['--help', '-h']);
  * joined; prompts (`$ `, `> `, `PS> `) are stripped; comment lines skipped.
  */
 export function shellCommandLines(markdown: string): CommandLine[] {
-  const lines = markdown.split('\n');
   const out: CommandLine[] = [];
-  let fence: string | null = null;
-  let shell = false;
-  let pending: CommandLine | null = null;
-  lines.forEach((raw, index) => {
-    const open = /^\s*(`{3,}|~{3,})\s*([\w-]*)/.exec(raw);
-    if (fence === null) {
-      if (open) {
-        fence = open[1]!;
-        shell = SHELL_LANGUAGES.has(open[2]!.toLowerCase());
+  for (const block of codeBlocks(markdown, '')) {
+    if (!SHELL_LANGUAGES.has(block.language)) continue;
+    let pending: CommandLine | null = null;
+    block.code.split('\n').forEach((raw, index) => {
+      let text = raw.replace(PROMPT, '');
+      const continued = /(?:\s\\|\s`)\s*$/.test(text);
+      if (continued) text = text.replace(/(?:\\|`)\s*$/, '');
+      if (pending) {
+        pending.text += ` ${text.trim()}`;
+      } else if (text.trim() && !text.trim().startsWith('#')) {
+        pending = {line: block.line + 1 + index, text: text.trim()};
+        out.push(pending);
       }
-      return;
-    }
-    if (raw.trim().startsWith(fence) && raw.trim().replace(/[`~]/g, '') === '') {
-      fence = null;
-      pending = null;
-      return;
-    }
-    if (!shell) return;
-    let text = raw.replace(PROMPT, '');
-    const continued = /(?:\s\\|\s`)\s*$/.test(text);
-    if (continued) text = text.replace(/(?:\\|`)\s*$/, '');
-    if (pending) {
-      pending.text += ` ${text.trim()}`;
-    } else if (text.trim() && !text.trim().startsWith('#')) {
-      pending = {line: index + 1, text: text.trim()};
-      out.push(pending);
-    }
-    if (!continued) pending = null;
-  });
+      if (!continued) pending = null;
+    });
+  }
   return out;
 }
 
@@ -293,14 +279,6 @@ export function checkMarkdown(markdown: string, file: string, model: CliModel): 
   return shellCommandLines(markdown).flatMap(({line, text}) =>
     checkCommandLine(text, model).map((problem) => ({file, line, ...problem})),
   );
-}
-
-/** Markdown and MDX files under `dir`, sorted. */
-export function markdownFiles(dir: string): string[] {
-  return readdirSync(dir, {withFileTypes: true, recursive: true})
-    .filter((entry) => entry.isFile() && /\.mdx?$/.test(entry.name))
-    .map((entry) => join(entry.parentPath, entry.name))
-    .sort();
 }
 
 /** Checks every Markdown and MDX file under `dir` (default `docs`). */
