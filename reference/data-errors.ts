@@ -1,3 +1,5 @@
+import {readFileSync} from 'node:fs';
+import {relative} from 'node:path';
 import type {ZodIssue} from 'zod';
 
 /**
@@ -28,4 +30,24 @@ export function describeIssues(
       issue.code === 'unrecognized_keys' ? ` (unknown field: ${issue.keys.join(', ')})` : '';
     return `${label || '(root)'}: ${issue.message}${keys}`;
   });
+}
+
+/**
+ * Reads and parses a JSON data file.
+ *
+ * @returns the file name relative to the working folder (for messages) and
+ *   the parsed value
+ * @throws the error `fail` makes, naming the file, when it cannot be read
+ *   or is not JSON
+ */
+export function readDataFile(
+  file: string,
+  fail: (name: string, problems: string[]) => Error,
+): {name: string; raw: unknown} {
+  const name = relative(process.cwd(), file) || file;
+  try {
+    return {name, raw: JSON.parse(readFileSync(file, 'utf8'))};
+  } catch (error) {
+    throw fail(name, [`(file): ${(error as Error).message}`]);
+  }
 }

@@ -1,8 +1,7 @@
-import {readFileSync} from 'node:fs';
-import {relative, resolve} from 'node:path';
+import {resolve} from 'node:path';
 import {z} from 'zod';
 
-import {describeIssues} from '../data-errors';
+import {describeIssues, readDataFile} from '../data-errors';
 
 /**
  * Schema of `reference/cli/commands.json`, the single source of the `thv`
@@ -244,12 +243,6 @@ export const CLI_DATA_FILE = resolve('reference/cli/commands.json');
  * @throws CliDataError when the JSON is malformed or does not fit the schema
  */
 export function loadCliModel(file: string = CLI_DATA_FILE): CliModel {
-  const name = relative(process.cwd(), file) || file;
-  let raw: unknown;
-  try {
-    raw = JSON.parse(readFileSync(file, 'utf8'));
-  } catch (error) {
-    throw new CliDataError(name, [`(file): ${(error as Error).message}`]);
-  }
+  const {name, raw} = readDataFile(file, (n, problems) => new CliDataError(n, problems));
   return parseCliData(raw, name);
 }

@@ -1,8 +1,7 @@
-import {readFileSync} from 'node:fs';
-import {relative, resolve} from 'node:path';
+import {resolve} from 'node:path';
 import {z} from 'zod';
 
-import {describeIssues} from '../data-errors';
+import {describeIssues, readDataFile} from '../data-errors';
 
 /**
  * Schema of `reference/crd/mcpserver.json`, the single source of the CRD
@@ -174,12 +173,6 @@ export const CRD_DATA_FILE = resolve('reference/crd/mcpserver.json');
  * @throws CrdDataError when the JSON is malformed or does not fit the schema
  */
 export function loadCrdModel(file: string = CRD_DATA_FILE): CrdModel {
-  const name = relative(process.cwd(), file) || file;
-  let raw: unknown;
-  try {
-    raw = JSON.parse(readFileSync(file, 'utf8'));
-  } catch (error) {
-    throw new CrdDataError(name, [`(file): ${(error as Error).message}`]);
-  }
+  const {name, raw} = readDataFile(file, (n, problems) => new CrdDataError(n, problems));
   return parseCrdData(raw, name);
 }

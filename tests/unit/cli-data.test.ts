@@ -1,7 +1,9 @@
-import {readFileSync} from 'node:fs';
+import {mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
 
-import {CLI_DATA_FILE, parseCliData, type CliData} from '../../reference/cli/schema';
+import {CLI_DATA_FILE, loadCliModel, parseCliData, type CliData} from '../../reference/cli/schema';
 
 const FILE = 'reference/cli/commands.json';
 const data = (): CliData => JSON.parse(readFileSync(CLI_DATA_FILE, 'utf8'));
@@ -63,6 +65,14 @@ describe('the CLI data file', () => {
     d.commands = d.commands.filter((c) => c.path.join(' ') !== 'thv secret');
     expect(() => parseCliData(d, FILE)).toThrow(
       /\(thv secret delete\)\.path: parent command "thv secret" must come first/,
+    );
+  });
+
+  it('names the file when it is not JSON at all', () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'cli-data-')), 'commands.json');
+    writeFileSync(file, '{"version": "v0.2.1", "commands": [');
+    expect(() => loadCliModel(file)).toThrow(
+      /commands\.json is not valid CLI data:\n\s+- \(file\): /,
     );
   });
 });
