@@ -48,39 +48,28 @@ export async function lighthouseFigures(baseUrl: string, runs = 3): Promise<Figu
         add('cls', lhr.audits['cumulative-layout-shift']!.numericValue ?? 0);
       }
       const page = `Lighthouse ${path}`;
-      figures.push(
-        {
-          name: `${page} performance`,
-          value: median(scores.performance!),
+      const scored: [string, string, number][] = [
+        ['performance', 'performance', performance],
+        ['accessibility', 'accessibility', 100],
+        ['best-practices', 'best practices', 100],
+        ['seo', 'SEO', 100],
+      ];
+      for (const [key, label, budget] of scored) {
+        figures.push({
+          name: `${page} ${label}`,
+          value: median(scores[key]!),
           unit: '',
-          budget: performance,
+          budget,
           lowerIsBetter: false,
-        },
-        {
-          name: `${page} accessibility`,
-          value: median(scores.accessibility!),
-          unit: '',
-          budget: 100,
-          lowerIsBetter: false,
-        },
-        {
-          name: `${page} best practices`,
-          value: median(scores['best-practices']!),
-          unit: '',
-          budget: 100,
-          lowerIsBetter: false,
-        },
-        {
-          name: `${page} SEO`,
-          value: median(scores.seo!),
-          unit: '',
-          budget: 100,
-          lowerIsBetter: false,
-        },
-        {name: `${page} LCP`, value: median(scores.lcp!), unit: 'ms'},
-        {name: `${page} TBT`, value: median(scores.tbt!), unit: 'ms'},
-        {name: `${page} CLS`, value: median(scores.cls!), unit: ''},
-      );
+        });
+      }
+      for (const [key, label, unit] of [
+        ['lcp', 'LCP', 'ms'],
+        ['tbt', 'TBT', 'ms'],
+        ['cls', 'CLS', ''],
+      ] as const) {
+        figures.push({name: `${page} ${label}`, value: median(scores[key]!), unit});
+      }
     }
   } finally {
     chrome.kill();

@@ -1,8 +1,7 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import type {IconType} from 'react-icons';
-import {FaDiscord, FaGithub, FaLinkedin, FaYoutube} from 'react-icons/fa6';
-import {FaXTwitter} from 'react-icons/fa6';
+import {FaDiscord, FaGithub, FaLinkedin, FaXTwitter, FaYoutube} from 'react-icons/fa6';
 
 import {SOCIAL_LINKS, type SocialIcon} from '@site/config/site';
 import styles from './styles.module.css';
