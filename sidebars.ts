@@ -2,6 +2,9 @@ import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 
 import {cliSidebarItems} from './reference/cli/sidebar';
 
+/** A sidebar link to the ToolHive doc `toolhive/<id>`, with its label. */
+const doc = (id: string, label: string) => ({type: 'doc', id: `toolhive/${id}`, label}) as const;
+
 /**
  * The one docs sidebar. Order and labels follow the docs tree in
  * `shared/facts/pages/site__sidebar.md`; the command reference is built from
@@ -9,7 +12,7 @@ import {cliSidebarItems} from './reference/cli/sidebar';
  */
 const sidebars: SidebarsConfig = {
   toolhiveSidebar: [
-    {type: 'doc', id: 'toolhive/index', label: 'Introduction'},
+    doc('index', 'Introduction'),
     {
       type: 'category',
       label: 'Tutorials',
@@ -23,35 +26,23 @@ const sidebars: SidebarsConfig = {
           'Step-by-step tutorials that take you from nothing to a working MCP server with the ToolHive UI, the CLI or the Kubernetes operator.',
       },
       items: [
-        {type: 'doc', id: 'toolhive/tutorials/quickstart-ui', label: 'Quickstart: ToolHive UI'},
-        {type: 'doc', id: 'toolhive/tutorials/quickstart-cli', label: 'Quickstart: ToolHive CLI'},
-        {
-          type: 'doc',
-          id: 'toolhive/tutorials/quickstart-k8s',
-          label: 'Quickstart: ToolHive Kubernetes Operator',
-        },
+        doc('tutorials/quickstart-ui', 'Quickstart: ToolHive UI'),
+        doc('tutorials/quickstart-cli', 'Quickstart: ToolHive CLI'),
+        doc('tutorials/quickstart-k8s', 'Quickstart: ToolHive Kubernetes Operator'),
       ],
     },
-    {
-      type: 'doc',
-      id: 'toolhive/reference/client-compatibility',
-      label: 'Client compatibility',
-    },
+    doc('reference/client-compatibility', 'Client compatibility'),
     {
       type: 'category',
       label: 'Guides: ToolHive UI',
       description: 'Run and manage MCP servers with the ToolHive desktop app.',
       link: {type: 'doc', id: 'toolhive/guides-ui/index'},
       items: [
-        {type: 'doc', id: 'toolhive/guides-ui/install', label: 'Install ToolHive'},
-        {type: 'doc', id: 'toolhive/guides-ui/run-mcp-servers', label: 'Run MCP servers'},
-        {type: 'doc', id: 'toolhive/guides-ui/network-isolation', label: 'Network isolation'},
-        {type: 'doc', id: 'toolhive/guides-ui/secrets-management', label: 'Secrets management'},
-        {
-          type: 'doc',
-          id: 'toolhive/guides-ui/client-configuration',
-          label: 'Client configuration',
-        },
+        doc('guides-ui/install', 'Install ToolHive'),
+        doc('guides-ui/run-mcp-servers', 'Run MCP servers'),
+        doc('guides-ui/network-isolation', 'Network isolation'),
+        doc('guides-ui/secrets-management', 'Secrets management'),
+        doc('guides-ui/client-configuration', 'Client configuration'),
       ],
     },
     {
@@ -60,20 +51,12 @@ const sidebars: SidebarsConfig = {
       description: 'Run, secure and observe MCP servers from the command line with thv.',
       link: {type: 'doc', id: 'toolhive/guides-cli/index'},
       items: [
-        {type: 'doc', id: 'toolhive/guides-cli/install', label: 'Install ToolHive'},
-        {type: 'doc', id: 'toolhive/guides-cli/registry', label: 'Explore the registry'},
-        {type: 'doc', id: 'toolhive/guides-cli/run-mcp-servers', label: 'Run MCP servers'},
-        {
-          type: 'doc',
-          id: 'toolhive/guides-cli/manage-mcp-servers',
-          label: 'Monitor and manage MCP servers',
-        },
-        {type: 'doc', id: 'toolhive/guides-cli/secrets-management', label: 'Secrets management'},
-        {
-          type: 'doc',
-          id: 'toolhive/guides-cli/client-configuration',
-          label: 'Client configuration',
-        },
+        doc('guides-cli/install', 'Install ToolHive'),
+        doc('guides-cli/registry', 'Explore the registry'),
+        doc('guides-cli/run-mcp-servers', 'Run MCP servers'),
+        doc('guides-cli/manage-mcp-servers', 'Monitor and manage MCP servers'),
+        doc('guides-cli/secrets-management', 'Secrets management'),
+        doc('guides-cli/client-configuration', 'Client configuration'),
         {
           type: 'category',
           label: 'Custom permissions',
@@ -81,23 +64,11 @@ const sidebars: SidebarsConfig = {
           description: 'Control what an MCP server may read, write and reach on the network.',
           link: {type: 'doc', id: 'toolhive/guides-cli/custom-permissions'},
           items: [
-            {
-              type: 'doc',
-              id: 'toolhive/guides-cli/filesystem-access',
-              label: 'File system access',
-            },
-            {
-              type: 'doc',
-              id: 'toolhive/guides-cli/network-isolation',
-              label: 'Network isolation',
-            },
+            doc('guides-cli/filesystem-access', 'File system access'),
+            doc('guides-cli/network-isolation', 'Network isolation'),
           ],
         },
-        {
-          type: 'doc',
-          id: 'toolhive/guides-cli/telemetry-and-metrics',
-          label: 'Telemetry and metrics',
-        },
+        doc('guides-cli/telemetry-and-metrics', 'Telemetry and metrics'),
         {
           type: 'category',
           label: 'Command reference',
@@ -110,7 +81,7 @@ const sidebars: SidebarsConfig = {
           label: 'API server',
           description: 'Run the local REST API server and call it.',
           link: {type: 'doc', id: 'toolhive/guides-cli/api-server'},
-          items: [{type: 'doc', id: 'toolhive/reference/api', label: 'API reference'}],
+          items: [doc('reference/api', 'API reference')],
         },
       ],
     },
@@ -120,14 +91,10 @@ const sidebars: SidebarsConfig = {
       description: 'Deploy and manage MCP servers in Kubernetes with the ToolHive operator.',
       link: {type: 'doc', id: 'toolhive/guides-k8s/index'},
       items: [
-        {type: 'doc', id: 'toolhive/guides-k8s/intro', label: 'Overview'},
-        {type: 'doc', id: 'toolhive/guides-k8s/deploy-operator-helm', label: 'Deploy the operator'},
-        {
-          type: 'doc',
-          id: 'toolhive/guides-k8s/run-mcp-k8s',
-          label: 'Run MCP servers in Kubernetes',
-        },
-        {type: 'doc', id: 'toolhive/reference/crd-spec', label: 'CRD Reference'},
+        doc('guides-k8s/intro', 'Overview'),
+        doc('guides-k8s/deploy-operator-helm', 'Deploy the operator'),
+        doc('guides-k8s/run-mcp-k8s', 'Run MCP servers in Kubernetes'),
+        doc('reference/crd-spec', 'CRD Reference'),
       ],
     },
     {
@@ -142,12 +109,12 @@ const sidebars: SidebarsConfig = {
           'The ideas behind ToolHive and the Model Context Protocol: how MCP works, how servers get into the registry, and how to observe them.',
       },
       items: [
-        {type: 'doc', id: 'toolhive/concepts/mcp-primer', label: 'MCP primer'},
-        {type: 'doc', id: 'toolhive/concepts/registry-criteria', label: 'Registry criteria'},
-        {type: 'doc', id: 'toolhive/concepts/observability', label: 'Observability'},
+        doc('concepts/mcp-primer', 'MCP primer'),
+        doc('concepts/registry-criteria', 'Registry criteria'),
+        doc('concepts/observability', 'Observability'),
       ],
     },
-    {type: 'doc', id: 'toolhive/faq', label: 'FAQ'},
+    doc('faq', 'FAQ'),
   ],
 };
 
