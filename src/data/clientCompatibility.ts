@@ -107,6 +107,11 @@ export type ClientCompatibility = ClientCompatibilityBase &
       }
   );
 
+/** Note shared by the clients that can only start local stdio servers. */
+const STDIO_ONLY_NOTE =
+  'Starts only local stdio servers, so it cannot use a ToolHive URL directly. ' +
+  'Connect it through the `mcp-remote` bridge.';
+
 /**
  * Every MCP client the ToolHive v0.2.1 docs cover: first the eight clients
  * ToolHive configures automatically, then clients you configure by hand, then
@@ -293,9 +298,7 @@ export const clientCompatibility: readonly ClientCompatibility[] = [
     transports: ['stdio'],
     autoConfig: false,
     configFiles: {},
-    notes:
-      'Starts only local stdio servers, so it cannot use a ToolHive URL directly. ' +
-      'Connect it through the `mcp-remote` bridge.',
+    notes: STDIO_ONLY_NOTE,
   },
   {
     id: null,
@@ -303,9 +306,7 @@ export const clientCompatibility: readonly ClientCompatibility[] = [
     transports: ['stdio'],
     autoConfig: false,
     configFiles: {},
-    notes:
-      'Starts only local stdio servers, so it cannot use a ToolHive URL directly. ' +
-      'Connect it through the `mcp-remote` bridge.',
+    notes: STDIO_ONLY_NOTE,
   },
   {
     id: null,
@@ -313,8 +314,6 @@ export const clientCompatibility: readonly ClientCompatibility[] = [
     transports: ['stdio'],
     autoConfig: false,
     configFiles: {},
-    notes:
-      'Starts only local stdio servers, so it cannot use a ToolHive URL directly. ' +
-      'Connect it through the `mcp-remote` bridge.',
+    notes: STDIO_ONLY_NOTE,
   },
 ];
