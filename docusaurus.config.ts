@@ -50,38 +50,6 @@ const config: Config = {
         gtag: gtagOptions(env),
       } satisfies Preset.Options,
     ],
-    [
-      // Renders the OpenAPI document on /toolhive/reference/api (through the
-      // ApiDocMdx component), so the renderer loads on that page only.
-      'redocusaurus',
-      {
-        specs: [{id: 'toolhive-api', spec: 'static/api-specs/toolhive-api.yaml'}],
-        theme: {
-          primaryColor: '#4a44d4',
-          primaryColorDark: '#a5a1ff',
-          // Colours that must differ between light and dark mode come from
-          // CSS variables set in src/css/custom.css (AA contrast in both).
-          theme: {
-            typography: {code: {color: 'var(--th-redoc-code)'}},
-            schema: {requireLabelColor: 'var(--th-redoc-required)'},
-            colors: {
-              responses: {
-                success: {
-                  color: 'var(--th-redoc-success)',
-                  backgroundColor: 'var(--th-redoc-success-bg)',
-                  tabTextColor: '#7ee787',
-                },
-                error: {
-                  color: 'var(--th-redoc-error)',
-                  backgroundColor: 'var(--th-redoc-error-bg)',
-                  tabTextColor: '#ffa198',
-                },
-              },
-            },
-          },
-        },
-      },
-    ],
   ],
 
   customFields: {
@@ -90,6 +58,37 @@ const config: Config = {
 
   plugins: [
     colorModeDefault,
+    [
+      // The Redoc theme: colours per colour mode for the OpenAPI reference
+      // on /toolhive/reference/api. The page loads the document itself from
+      // static/api-specs, so the renderer and the spec load on that page only.
+      // Listed before `redoc`, which removes its site-wide Prism provide.
+      'docusaurus-theme-redoc',
+      {
+        primaryColor: '#4a44d4',
+        primaryColorDark: '#a5a1ff',
+        // Colours that must differ between light and dark mode come from
+        // CSS variables set in src/css/custom.css (AA contrast in both).
+        theme: {
+          typography: {code: {color: 'var(--th-redoc-code)'}},
+          schema: {requireLabelColor: 'var(--th-redoc-required)'},
+          colors: {
+            responses: {
+              success: {
+                color: 'var(--th-redoc-success)',
+                backgroundColor: 'var(--th-redoc-success-bg)',
+                tabTextColor: '#7ee787',
+              },
+              error: {
+                color: 'var(--th-redoc-error)',
+                backgroundColor: 'var(--th-redoc-error-bg)',
+                tabTextColor: '#ffa198',
+              },
+            },
+          },
+        },
+      },
+    ],
     redoc,
     (context: LoadContext) =>
       searchIndex(context, {

@@ -12,7 +12,7 @@ type BundlerPlugin = {
 };
 
 /**
- * True for the bundler plugin that redocusaurus adds to the whole site:
+ * True for the bundler plugin that docusaurus-theme-redoc adds to the whole site:
  * `ProvidePlugin({Prism: ['prismjs']})`. It makes every Prism language
  * component (`prismjs/components/prism-*`) register itself on the `prismjs`
  * module instead of on the instance the site's code blocks use, so the extra
@@ -28,13 +28,13 @@ export function isPrismProvide(plugin: unknown): boolean {
 }
 
 /**
- * Local plugin that keeps redocusaurus from reaching past the API page:
+ * Local plugin that keeps the Redoc theme from reaching past the API page:
  * - removes its site-wide Prism provide (see `isPrismProvide`); Redoc still
  *   highlights its samples because it imports prismjs itself;
  * - rewrites the one URL in redoc's bundles that loads from a CDN (the
  *   attribution logo), so the site makes no third-party request.
- * Must be listed after the redocusaurus preset (site plugins run after
- * preset plugins).
+ * Must be listed after docusaurus-theme-redoc in `plugins`, so that its
+ * bundler plugins are already in the config this one filters.
  */
 export default function redocPlugin(): Plugin {
   return {
