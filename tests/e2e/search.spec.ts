@@ -72,6 +72,33 @@ test.describe('search modal', () => {
     });
   }
 
+  test('the button names its shortcut and shows its key caps', async ({page}) => {
+    await ready(page);
+    // Chromium on Linux is not an Apple platform, so the shortcut is Ctrl+K.
+    const button = page.getByRole('button', {name: 'Search (Ctrl+K)'});
+    await expect(button).toBeVisible();
+    await expect(button.locator('kbd')).toHaveCount(2);
+    await expect(button.locator('kbd').last()).toHaveText('K');
+  });
+
+  test('a letter typed on the focused button opens it with that letter', async ({page}) => {
+    await ready(page);
+    await page.getByRole('button', {name: /^Search/}).focus();
+    await page.keyboard.press('r');
+    await expect(modal(page)).toBeVisible();
+    await expect(input(page)).toHaveValue('r');
+    await page.keyboard.type('egistry');
+    await expect(input(page)).toHaveValue('registry');
+  });
+
+  test('Ctrl+K closes an open search again', async ({page}) => {
+    await ready(page);
+    await page.keyboard.press('Control+k');
+    await expect(modal(page)).toBeVisible();
+    await page.keyboard.press('Control+k');
+    await expect(modal(page)).toBeHidden();
+  });
+
   test('/ typed in a text field does not open it', async ({page}) => {
     await ready(page, '/search');
     const field = page.locator('input[name="q"]');

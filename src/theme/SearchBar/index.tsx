@@ -7,7 +7,6 @@
 
 import React, {useCallback, useMemo, useRef, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
-import {DocSearchButton, useDocSearchKeyboardEvents} from '@docsearch/react';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
@@ -30,6 +29,9 @@ import type {
 
 import type {AutocompleteState} from '@algolia/autocomplete-core';
 import type {FacetFilters} from 'algoliasearch/lite';
+// CHANGED (local search): the button and shortcuts without the DocSearch
+// bundle, which then loads with the modal only (see SearchButton).
+import {SearchButton, useSearchShortcuts} from '@site/src/components/SearchButton';
 // CHANGED (local search): the embedded search backend.
 import {useLocalSearchClient} from '@site/src/search/useSearchBackend';
 import {holdRetryErrors} from '@site/src/search/holdRetryErrors';
@@ -234,7 +236,7 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
 
   const resultsFooterComponent = useResultsFooterComponent({closeModal});
 
-  useDocSearchKeyboardEvents({
+  useSearchShortcuts({
     isOpen,
     onOpen: openModal,
     onClose: closeModal,
@@ -258,7 +260,7 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
         </Head>
       )}
 
-      <DocSearchButton
+      <SearchButton
         // CHANGED (local search): see prepareSearch.
         onTouchStart={prepareSearch}
         onFocus={prepareSearch}
