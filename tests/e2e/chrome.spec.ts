@@ -109,6 +109,22 @@ test.describe('mobile layout', () => {
     await expect(panel.getByRole('link', {name: 'Explore the registry'})).toBeHidden();
   });
 
+  test('on a phone the community links move from the bar into the menu', async ({page}) => {
+    await page.setViewportSize({width: 412, height: 823});
+    await page.goto('/');
+    const bar = page.locator('.navbar__inner');
+    await expect(bar.getByRole('link', {name: 'Stacklok on YouTube'})).toBeHidden();
+    // Nothing covers the search button, so a tap on its centre opens search.
+    await bar.getByRole('button', {name: /^Search/}).click();
+    await expect(page.locator('.DocSearch-Modal')).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    const panel = page.locator('.navbar-sidebar');
+    await expect(panel.getByRole('link', {name: 'Stacklok on YouTube'})).toBeVisible();
+    await expect(panel.getByRole('link', {name: 'ToolHive on GitHub'})).toBeVisible();
+  });
+
   test('at 997px wide there is no mobile menu and the sidebar is shown', async ({page}) => {
     await page.setViewportSize({width: 997, height: 800});
     await page.goto('/toolhive/guides-cli/install');
