@@ -2,6 +2,8 @@ import {readFileSync} from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page} from '@playwright/test';
 
+import {renderDiagrams} from '../support/diagrams';
+
 /** Every URL of the sitemap, as paths. */
 const SITEMAP_PATHS = [
   ...readFileSync('build/sitemap.xml', 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g),
@@ -21,17 +23,32 @@ test('the sitemap has pages to check', () => {
   expect(SITEMAP_PATHS.length).toBeGreaterThan(90);
 });
 
+/** Desktop in each colour mode, then a phone (Lighthouse's mobile size), where targets crowd. */
+const PASSES = [
+  {mode: 'light', width: 1280, height: 720},
+  {mode: 'dark', width: 1280, height: 720},
+  {mode: 'dark', width: 412, height: 823},
+] as const;
+
 for (const path of SITEMAP_PATHS) {
-  test(`${path} is accessible in both colour modes and loads cleanly`, async ({page, baseURL}) => {
-    // The API reference is one very large page; axe needs longer there.
-    if (path === '/toolhive/reference/api') test.setTimeout(180_000);
+  test(`${path} is accessible in both colour modes and on a phone, and loads cleanly`, async ({
+    page,
+    baseURL,
+  }) => {
+    // Three passes, each with axe and any diagrams drawn; the API reference
+    // is one very large page and needs longer still.
+    test.setTimeout(path === '/toolhive/reference/api' ? 240_000 : 90_000);
     const problems: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') problems.push(`console: ${message.text()}`);
     });
     page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
     page.on('requestfailed', (request) => {
-      if (request.url().startsWith(baseURL!)) problems.push(`failed: ${request.url()}`);
+      // net::ERR_ABORTED is a prefetch cancelled by the test's next navigation.
+      const error = request.failure()?.errorText ?? '';
+      if (request.url().startsWith(baseURL!) && error !== 'net::ERR_ABORTED') {
+        problems.push(`failed: ${request.url()} (${error})`);
+      }
     });
     page.on('response', (response) => {
       if (response.url().startsWith(baseURL!) && response.status() >= 400) {
@@ -39,14 +56,16 @@ for (const path of SITEMAP_PATHS) {
       }
     });
 
-    for (const mode of ['light', 'dark'] as const) {
+    for (const {mode, width, height} of PASSES) {
+      await page.setViewportSize({width, height});
       await page.emulateMedia({colorScheme: mode});
       await page.goto(path);
       await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
       await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
       await page.waitForLoadState('networkidle');
+      await renderDiagrams(page);
       const found = await violations(page);
-      expect(found, `${mode} mode`).toEqual([]);
+      expect(found, `${mode} mode at ${width}px`).toEqual([]);
     }
     expect(problems).toEqual([]);
   });
