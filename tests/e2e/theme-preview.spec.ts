@@ -1,5 +1,7 @@
 import {expect, test} from '@playwright/test';
 
+import {renderDiagrams} from '../support/diagrams';
+
 test.describe('theme preview', () => {
   for (const language of ['bash', 'json', 'powershell', 'docker', 'promql', 'yaml']) {
     test(`${language} code is highlighted`, async ({page}) => {
@@ -30,9 +32,25 @@ test.describe('theme preview', () => {
       await page.goto('/theme-preview');
       await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
       const diagrams = page.locator('.docusaurus-mermaid-container svg');
+      await renderDiagrams(page);
       await expect(diagrams).toHaveCount(2);
       await expect(diagrams.first()).toContainText('ToolHive proxy');
       await expect(diagrams.nth(1)).toContainText('tools/call');
     });
   }
+
+  test('a diagram below the fold renders as the reader scrolls to it', async ({page}) => {
+    await page.setViewportSize({width: 412, height: 823});
+    await page.goto('/toolhive');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await page.waitForLoadState('networkidle');
+    const placeholder = page.locator('[data-mermaid-placeholder]');
+    await expect(placeholder).toHaveCount(1);
+    await expect(page.locator('.docusaurus-mermaid-container svg')).toHaveCount(0);
+
+    await placeholder.scrollIntoViewIfNeeded();
+    const diagram = page.locator('.docusaurus-mermaid-container svg');
+    await expect(diagram).toBeVisible();
+    await expect(placeholder).toHaveCount(0);
+  });
 });
