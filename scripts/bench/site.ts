@@ -1,7 +1,8 @@
 import {execSync} from 'node:child_process';
-import {readdirSync, rmSync, statSync} from 'node:fs';
+import {existsSync, readFileSync, readdirSync, rmSync, statSync} from 'node:fs';
 import {join} from 'node:path';
 import type {Page} from '@playwright/test';
+import {load} from 'cheerio';
 
 import type {Figure} from './search';
 import {launchChromium} from './browser';
@@ -121,7 +122,14 @@ export async function bundleFigures(baseUrl: string): Promise<Figure[]> {
   }
 }
 
-/** The largest image in the build and the size of the home page's images. */
+/** Image formats that count as modern for the home page budget. */
+const MODERN_IMAGE = /\.(svg|webp|avif)$/i;
+
+/**
+ * The largest image in the build, and the home page's largest image: its
+ * size, whether it is in a modern format (SVG, WebP or AVIF) and whether its
+ * `<img>` has explicit width and height (so it cannot shift the layout).
+ */
 export function imageFigures(): Figure[] {
   const images: {file: string; bytes: number}[] = [];
   const walk = (dir: string) => {
@@ -135,12 +143,47 @@ export function imageFigures(): Figure[] {
   };
   walk('build');
   const largest = images.sort((a, b) => b.bytes - a.bytes)[0];
+
+  const $ = load(readFileSync('build/index.html', 'utf8'));
+  const home = $('img')
+    .toArray()
+    .map((img) => {
+      const src = $(img).attr('src') ?? '';
+      const file = join('build', src.split(/[?#]/)[0]!);
+      return {
+        src,
+        bytes: existsSync(file) ? statSync(file).size : 0,
+        sized: Boolean($(img).attr('width') && $(img).attr('height')),
+      };
+    })
+    .sort((a, b) => b.bytes - a.bytes)[0];
+  const flag = (value: boolean) => (value ? 1 : 0);
   return [
     {
       name: `largest image in the build (${largest?.file ?? 'none'})`,
       value: (largest?.bytes ?? 0) / 1024,
       unit: 'KB',
       budget: 200,
+    },
+    {
+      name: `home page's largest image (${home?.src ?? 'none'})`,
+      value: (home?.bytes ?? 0) / 1024,
+      unit: 'KB',
+      budget: 200,
+    },
+    {
+      name: "home page's largest image in a modern format (1 = yes)",
+      value: flag(MODERN_IMAGE.test(home?.src ?? '')),
+      unit: '',
+      budget: 1,
+      lowerIsBetter: false,
+    },
+    {
+      name: "home page's largest image has explicit width and height (1 = yes)",
+      value: flag(home?.sized ?? false),
+      unit: '',
+      budget: 1,
+      lowerIsBetter: false,
     },
   ];
 }
