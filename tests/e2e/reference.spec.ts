@@ -14,6 +14,21 @@ test.describe('reference pages', () => {
     });
   }
 
+  test('the API reference outline never skips a heading level', async ({page}) => {
+    await page.goto('/toolhive/reference/api');
+    const redoc = page.locator('.redocusaurus');
+    await expect(redoc.getByText('Authorizations:').first()).toBeAttached();
+    const levels = await page
+      .locator('article')
+      .locator('h1, h2, h3, h4, h5, h6')
+      .evaluateAll((headings) =>
+        headings.map((h) => Number(h.getAttribute('aria-level') ?? h.tagName.slice(1))),
+      );
+    expect(levels.length).toBeGreaterThan(30);
+    const skips = levels.filter((level, i) => i > 0 && level > levels[i - 1]! + 1);
+    expect(skips).toEqual([]);
+  });
+
   test('the API document can be downloaded from the page', async ({page, request}) => {
     await page.goto('/toolhive/reference/api');
     const link = page.getByRole('link', {name: 'download as YAML'});
