@@ -21,7 +21,8 @@ import {execSync} from 'node:child_process';
 import {startNginx} from '../nginx';
 import {lighthouseFigures} from './lighthouse';
 import {loadFigures} from './load';
-import {searchFigures, type Figure} from './search';
+import type {Figure} from './figures';
+import {searchFigures} from './search';
 import {firstHitsFigures} from './search-browser';
 import {buildFigures, bundleFigures, imageFigures} from './site';
 

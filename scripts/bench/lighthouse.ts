@@ -4,7 +4,7 @@ import {promisify} from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import type {Result} from 'lighthouse';
 
-import type {Figure} from './search';
+import {median, type Figure} from './figures';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../../config/chromium';
 
 /** Pages scored by Lighthouse, with their performance budget. */
@@ -41,9 +41,6 @@ async function runLighthouse(url: string, port: number): Promise<Result> {
   );
   return JSON.parse(stdout) as Result;
 }
-
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /**
  * Lighthouse (mobile preset, the default) with the system Chromium against

@@ -1,6 +1,6 @@
 import autocannon from 'autocannon';
 
-import type {Figure} from './search';
+import type {Figure} from './figures';
 
 /**
  * A bounded load on loopback: 10 connections for 10 seconds against nginx,

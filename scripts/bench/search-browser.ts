@@ -1,4 +1,4 @@
-import type {Figure} from './search';
+import {median, type Figure} from './figures';
 import {launchChromium} from './browser';
 
 type Timeline = {open?: number; key?: number; hit?: number};
@@ -56,8 +56,6 @@ export async function firstHitsFigures(baseUrl: string, runs = 5): Promise<Figur
   } finally {
     await browser.close();
   }
-  const median = (values: number[]) =>
-    [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
   return [
     {
       name: `first hits after the first keystroke, cold modal, Chromium (median of ${runs})`,

@@ -3,21 +3,8 @@ import {gzipSync} from 'node:zlib';
 
 import {buildIndex, runQuery} from '../../src/search/engine';
 import type {SearchRecordsFile} from '../../src/search/types';
+import {median, percentile, type Figure} from './figures';
 import {RELEVANCE_QUERIES, TYPING_QUERIES} from './search-queries';
-
-/** A figure printed by the benchmark, with its budget when it has one. */
-export type Figure = {
-  name: string;
-  value: number;
-  unit: string;
-  budget?: number;
-  lowerIsBetter?: boolean;
-};
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
 
 /**
  * Search figures in Node: records, index size raw and gzip, time to load
@@ -86,7 +73,7 @@ export function searchFigures(file = 'build/search-records.json'): {
         unit: 'KB',
         budget: 250,
       },
-      {name: 'search index load in Node (median of 5)', value: percentile(loads, 50), unit: 'ms'},
+      {name: 'search index load in Node (median of 5)', value: median(loads), unit: 'ms'},
       {
         name: `query latency p50 (${queries.length} queries × 5)`,
         value: percentile(latencies, 50),

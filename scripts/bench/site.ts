@@ -4,7 +4,7 @@ import {join} from 'node:path';
 import type {Page} from '@playwright/test';
 import {load} from 'cheerio';
 
-import type {Figure} from './search';
+import {flag, type Figure} from './figures';
 import {launchChromium} from './browser';
 
 function timed(command: string): number {
@@ -101,7 +101,6 @@ export async function bundleFigures(baseUrl: string): Promise<Figure[]> {
     // Marker strings that only the Mermaid runtime and Redoc contain.
     const MERMAID = 'mermaid-svg';
     const REDOC = 'redoc-markdown';
-    const flag = (value: boolean) => (value ? 1 : 0);
     return [
       {
         name: 'JS on first load of a docs page without diagrams (gzip)',
@@ -178,7 +177,6 @@ export function imageFigures(): Figure[] {
       };
     })
     .sort((a, b) => b.bytes - a.bytes)[0];
-  const flag = (value: boolean) => (value ? 1 : 0);
   return [
     {
       name: `largest image in the build (${largest?.file ?? 'none'})`,
