@@ -5,6 +5,7 @@ import type {Page} from '@playwright/test';
 import {load} from 'cheerio';
 
 import {flag, type Figure} from './figures';
+import {drawDiagrams} from '../diagrams';
 import {launchChromium} from './browser';
 
 function timed(command: string): number {
@@ -32,11 +33,11 @@ export function buildFigures(): Figure[] {
 type Transfer = {js: number; css: number; files: string[]};
 
 /**
- * JS and CSS transferred for `url`. With `drawDiagrams`, the page is also
+ * JS and CSS transferred for `url`. With `withDiagrams`, the page is also
  * scrolled to each Mermaid diagram (they render near the viewport only) and
  * the figure includes what drawing them loads.
  */
-async function transferred(page: Page, url: string, drawDiagrams = false): Promise<Transfer> {
+async function transferred(page: Page, url: string, withDiagrams = false): Promise<Transfer> {
   const responses: {url: string; type: string; size: Promise<number>}[] = [];
   page.on('response', (response) => {
     const type = response.request().resourceType();
@@ -54,16 +55,8 @@ async function transferred(page: Page, url: string, drawDiagrams = false): Promi
   await page.goto(url);
   await page.locator('html[data-has-hydrated="true"]').waitFor();
   await page.waitForLoadState('networkidle');
-  if (drawDiagrams) {
-    const placeholders = page.locator('[data-mermaid-placeholder]:visible');
-    // Bounded: a diagram that never draws ends the loop after 10 s.
-    for (let tries = 0; tries < 50 && (await placeholders.count()) > 0; tries += 1) {
-      await page.evaluate(
-        "[...document.querySelectorAll('[data-mermaid-placeholder]')].find((e) => e.checkVisibility())?.scrollIntoView()",
-      );
-      await page.waitForTimeout(200);
-    }
-    await page.locator('.docusaurus-mermaid-container svg').first().waitFor();
+  if (withDiagrams) {
+    await drawDiagrams(page);
     await page.waitForLoadState('networkidle');
   }
   const sizes = await Promise.all(responses.map(async (r) => ({...r, bytes: await r.size})));
@@ -88,9 +81,9 @@ async function containsText(files: string[], needle: string): Promise<boolean> {
  */
 export async function bundleFigures(baseUrl: string): Promise<Figure[]> {
   const browser = await launchChromium();
-  const load = async (path: string, drawDiagrams = false) => {
+  const load = async (path: string, withDiagrams = false) => {
     const context = await browser.newContext();
-    const result = await transferred(await context.newPage(), `${baseUrl}${path}`, drawDiagrams);
+    const result = await transferred(await context.newPage(), `${baseUrl}${path}`, withDiagrams);
     await context.close();
     return result;
   };

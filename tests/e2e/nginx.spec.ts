@@ -1,7 +1,7 @@
 import {expect, test} from '@playwright/test';
 
 import {startNginx} from '../../scripts/nginx';
-import {renderDiagrams} from '../support/diagrams';
+import {drawDiagrams} from '../../scripts/diagrams';
 
 /**
  * The production server block (deploy/nginx/toolhive-docs.conf) running in
@@ -112,7 +112,7 @@ test.describe('nginx serving the built site', () => {
       await page.waitForLoadState('networkidle');
     }
     await page.goto(`${base}/theme-preview`);
-    await renderDiagrams(page);
+    await drawDiagrams(page);
     await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible();
     await page.keyboard.press('Control+k');
     await page.locator('.DocSearch-Input').fill('secrets');

@@ -2,7 +2,7 @@ import {readFileSync} from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page} from '@playwright/test';
 
-import {renderDiagrams} from '../support/diagrams';
+import {drawDiagrams} from '../../scripts/diagrams';
 
 /** Every URL of the sitemap, as paths. */
 const SITEMAP_PATHS = [
@@ -63,7 +63,7 @@ for (const path of SITEMAP_PATHS) {
       await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
       await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
       await page.waitForLoadState('networkidle');
-      await renderDiagrams(page);
+      await drawDiagrams(page);
       const found = await violations(page);
       expect(found, `${mode} mode at ${width}px`).toEqual([]);
     }

@@ -1,6 +1,6 @@
 import {expect, test} from '@playwright/test';
 
-import {renderDiagrams} from '../support/diagrams';
+import {drawDiagrams} from '../../scripts/diagrams';
 
 test.describe('theme preview', () => {
   for (const language of ['bash', 'json', 'powershell', 'docker', 'promql', 'yaml']) {
@@ -32,7 +32,7 @@ test.describe('theme preview', () => {
       await page.goto('/theme-preview');
       await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
       const diagrams = page.locator('.docusaurus-mermaid-container svg');
-      await renderDiagrams(page);
+      await drawDiagrams(page);
       await expect(diagrams).toHaveCount(2);
       await expect(diagrams.first()).toContainText('ToolHive proxy');
       await expect(diagrams.nth(1)).toContainText('tools/call');
