@@ -1,6 +1,13 @@
 import MiniSearch, {type SearchResult} from 'minisearch';
 
-import {highlight, snippet, type HighlightResult, type SnippetResult, type Tags} from './highlight';
+import {
+  highlight,
+  snippet,
+  words,
+  type HighlightResult,
+  type SnippetResult,
+  type Tags,
+} from './highlight';
 import {LEVELS, type DocSearchRecord, type Level} from './types';
 
 /**
@@ -190,7 +197,7 @@ export function runQuery(index: Index, request: SearchRequest): LocalSearchResul
     }
   }
 
-  const queryWords = query.toLowerCase().match(/[^\n\r\p{Z}\p{P}\p{S}]+/gu) ?? [];
+  const queryWords = words(query);
   const hits = unique.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((result) => {
     const record = index.byId.get(result.id as string)!;
     const terms = new Set(result.terms.map((term) => term.toLowerCase()));
@@ -244,5 +251,3 @@ export function runQuery(index: Index, request: SearchRequest): LocalSearchResul
     facets,
   };
 }
-
-/** Options of the local client. */

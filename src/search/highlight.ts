@@ -20,6 +20,11 @@ export function escapeHtml(text: string): string {
 /** Words as the index tokenizes them: runs of characters that are not space or punctuation. */
 const WORD = /[^\n\r\p{Z}\p{P}\p{S}]+/gu;
 
+/** The words of `text`, lowercased, split as the index splits them. */
+export function words(text: string): string[] {
+  return text.toLowerCase().match(WORD) ?? [];
+}
+
 export type MatchLevel = 'none' | 'partial' | 'full';
 
 export type HighlightResult = {value: string; matchLevel: MatchLevel; matchedWords: string[]};
@@ -63,20 +68,20 @@ export function highlight(
 }
 
 /**
- * A window of `words` words of `text` around the first matched word, with
+ * A window of `wordCount` words of `text` around the first matched word, with
  * matches wrapped in the tags and `ellipsis` where the text was cut.
  */
 export function snippet(
   text: string,
   terms: ReadonlySet<string>,
   queryWords: readonly string[],
-  words: number,
+  wordCount: number,
   tags: Tags,
   ellipsis: string,
 ): SnippetResult {
   const parts = text.split(/(\s+)/);
   const wordIndexes = parts.flatMap((part, i) => (/\S/.test(part) ? [i] : []));
-  if (wordIndexes.length <= words) {
+  if (wordIndexes.length <= wordCount) {
     const {value, matchLevel} = highlight(text, terms, queryWords, tags);
     return {value, matchLevel};
   }
@@ -85,9 +90,9 @@ export function snippet(
   );
   const start = Math.max(
     0,
-    Math.min(first < 0 ? 0 : first - Math.floor(words / 3), wordIndexes.length - words),
+    Math.min(first < 0 ? 0 : first - Math.floor(wordCount / 3), wordIndexes.length - wordCount),
   );
-  const end = start + words;
+  const end = start + wordCount;
   const slice = parts.slice(wordIndexes[start], wordIndexes[end - 1]! + 1).join('');
   const {value, matchLevel} = highlight(slice, terms, queryWords, tags);
   return {

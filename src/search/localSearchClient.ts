@@ -12,8 +12,6 @@ type LoadedIndex = Index & {runQuery: (index: Index, request: SearchRequest) => 
  * loads the records and the engine (./engine) the first time a search runs,
  * so pages that never search download neither.
  */
-
-/** Search parameters the DocSearch modal and the search page send. */
 export type LocalSearchClient = {
   /** Algolia's `search`, taking `{requests: [...]}` or an array of requests. */
   search(
