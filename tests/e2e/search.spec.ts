@@ -79,6 +79,12 @@ test.describe('search modal', () => {
     await expect(button).toBeVisible();
     await expect(button.locator('kbd')).toHaveCount(2);
     await expect(button.locator('kbd').last()).toHaveText('K');
+    // Holding Ctrl shows its key cap pressed.
+    const ctrl = button.locator('kbd').first();
+    await page.keyboard.down('Control');
+    await expect(ctrl).toHaveClass(/DocSearch-Button-Key--pressed/);
+    await page.keyboard.up('Control');
+    await expect(ctrl).not.toHaveClass(/DocSearch-Button-Key--pressed/);
   });
 
   test('a letter typed on the focused button opens it with that letter', async ({page}) => {

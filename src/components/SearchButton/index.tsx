@@ -63,7 +63,10 @@ function ControlKeyIcon(): ReactNode {
   );
 }
 
-/** A key cap that shows itself pressed while `reactsToKey` (a `KeyboardEvent.key`) is held. */
+/**
+ * A key cap that shows itself pressed while `reactsToKey` (a
+ * `KeyboardEvent.key`, so `Control`, not DocSearch's `Ctrl`) is held.
+ */
 function Key({reactsToKey, children}: {reactsToKey: string; children: ReactNode}): ReactNode {
   const [pressed, setPressed] = useState(false);
   useEffect(() => {
@@ -119,7 +122,7 @@ export function SearchButton({translations = {}, ref, ...props}: SearchButtonPro
       <span className="DocSearch-Button-Keys">
         {platform && (
           <>
-            <Key reactsToKey={apple ? 'Meta' : 'Ctrl'}>{apple ? '⌘' : <ControlKeyIcon />}</Key>
+            <Key reactsToKey={apple ? 'Meta' : 'Control'}>{apple ? '⌘' : <ControlKeyIcon />}</Key>
             <Key reactsToKey="k">K</Key>
           </>
         )}
