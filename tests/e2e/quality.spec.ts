@@ -1,13 +1,10 @@
-import {readFileSync} from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page} from '@playwright/test';
 
 import {drawDiagrams} from '../../scripts/diagrams';
+import {sitemapPaths} from '../support/built-site';
 
-/** Every URL of the sitemap, as paths. */
-const SITEMAP_PATHS = [
-  ...readFileSync('build/sitemap.xml', 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g),
-].map((match) => new URL(match[1]!).pathname);
+const SITEMAP_PATHS = sitemapPaths();
 
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];

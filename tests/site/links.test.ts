@@ -18,11 +18,19 @@ const idsByRoute = new Map(
   ]),
 );
 
-/** Where an internal link points: a page route or a static file, and an anchor. */
-function resolveLink(from: string, href: string): {path: string; anchor: string | null} {
+/**
+ * Where an internal link points: its path (a static file, or a page), the
+ * page route that path names (no trailing slash) and its anchor.
+ */
+function resolveLink(
+  from: string,
+  href: string,
+): {path: string; route: string; anchor: string | null} {
   const url = new URL(href, `http://site${from}`);
+  const path = decodeURIComponent(url.pathname);
   return {
-    path: decodeURIComponent(url.pathname),
+    path,
+    route: path.length > 1 ? path.replace(/\/$/, '') : path,
     anchor: url.hash ? decodeURIComponent(url.hash.slice(1)) : null,
   };
 }
@@ -42,8 +50,7 @@ describe('links in the built site', () => {
 
   it('point at pages or files that exist', () => {
     const broken = links.filter(({from, href}) => {
-      const {path} = resolveLink(from, href);
-      const route = path.length > 1 ? path.replace(/\/$/, '') : path;
+      const {path, route} = resolveLink(from, href);
       return !byRoute.has(route) && !existsSync(join(BUILD_DIR, path));
     });
     expect(broken.map(({from, href}) => `${from} → ${href}`)).toEqual([]);
@@ -51,9 +58,8 @@ describe('links in the built site', () => {
 
   it('point at anchors that exist on their page', () => {
     const broken = links.filter(({from, href}) => {
-      const {path, anchor} = resolveLink(from, href);
+      const {route, anchor} = resolveLink(from, href);
       if (!anchor) return false;
-      const route = path.length > 1 ? path.replace(/\/$/, '') : path;
       const ids = idsByRoute.get(route);
       return ids !== undefined && !ids.has(anchor);
     });

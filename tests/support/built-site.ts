@@ -41,3 +41,9 @@ export function isNoindex(page: BuiltPage): boolean {
     .toArray()
     .some((m) => /noindex/.test(page.$(m).attr('content') ?? ''));
 }
+
+/** Paths of every URL the built sitemap lists, in its order. */
+export function sitemapPaths(): string[] {
+  const xml = readFileSync(join(BUILD_DIR, 'sitemap.xml'), 'utf8');
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+}
