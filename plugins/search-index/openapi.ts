@@ -17,6 +17,13 @@ type OpenApiDocument = {
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'];
 
+/** Names of the schemas a JSON text refers to (`#/components/schemas/<name>`). */
+function schemaRefs(value: unknown): string[] {
+  return [...JSON.stringify(value).matchAll(/#\/components\/schemas\/([\w.-]+)/g)].map(
+    (match) => match[1]!,
+  );
+}
+
 /** Redoc's anchor for an operation: `tag/<tag>/operation/<operationId>`. */
 export function operationAnchor(operation: Operation): string {
   return `tag/${encodeURIComponent(operation.tags?.[0] ?? 'default')}/operation/${operation.operationId}`;
@@ -64,10 +71,8 @@ export function recordsFromOpenApi(
     for (const [method, operation] of Object.entries(item)) {
       if (!METHODS.includes(method) || !operation.operationId) continue;
       const anchor = operationAnchor(operation);
-      for (const name of JSON.stringify([operation.requestBody, operation.responses]).matchAll(
-        /#\/components\/schemas\/([\w.-]+)/g,
-      )) {
-        if (!firstUse.has(name[1]!)) firstUse.set(name[1]!, anchor);
+      for (const name of schemaRefs([operation.requestBody, operation.responses])) {
+        if (!firstUse.has(name)) firstUse.set(name, anchor);
       }
       records.push(
         make(
@@ -86,9 +91,9 @@ export function recordsFromOpenApi(
     for (const [user, schema] of schemas) {
       const anchor = firstUse.get(user);
       if (!anchor) continue;
-      for (const name of JSON.stringify(schema).matchAll(/#\/components\/schemas\/([\w.-]+)/g)) {
-        if (!firstUse.has(name[1]!)) {
-          firstUse.set(name[1]!, anchor);
+      for (const name of schemaRefs(schema)) {
+        if (!firstUse.has(name)) {
+          firstUse.set(name, anchor);
           changed = true;
         }
       }

@@ -37,6 +37,10 @@ import styles from './styles.module.css';
 // CHANGED (local search): the embedded search backend.
 import {useLocalSearchClient} from '@site/src/search/useSearchBackend';
 
+// CHANGED (local search): the page's description, for both meta tags.
+const PAGE_DESCRIPTION =
+  'Search the ToolHive documentation: guides, tutorials, concepts and the command, API and CRD reference.';
+
 // Very simple pluralization: probably good enough for now
 function useDocumentsFoundPlural() {
   const {selectMessage} = usePluralForm();
@@ -365,14 +369,8 @@ function SearchPageContent(): ReactNode {
         */}
         <meta property="robots" content="noindex, follow" />
         {/* CHANGED (local search): a description for search engines and link previews. */}
-        <meta
-          name="description"
-          content="Search the ToolHive documentation: guides, tutorials, concepts and the command, API and CRD reference."
-        />
-        <meta
-          property="og:description"
-          content="Search the ToolHive documentation: guides, tutorials, concepts and the command, API and CRD reference."
-        />
+        <meta name="description" content={PAGE_DESCRIPTION} />
+        <meta property="og:description" content={PAGE_DESCRIPTION} />
       </Head>
 
       <div className="container margin-vert--lg">
