@@ -264,6 +264,8 @@ test.describe('search page', () => {
     const results = page.locator('article');
     await expect(results.first()).toBeVisible();
     await expect(page.getByText(/^\d+ documents? found/)).toBeVisible();
+    // The embedded index answers, so the page credits no hosted service.
+    await expect(page.getByRole('link', {name: 'Search by Algolia'})).toHaveCount(0);
     const firstPage = await results.count();
     expect(firstPage).toBe(15);
     await results.last().scrollIntoViewIfNeeded();
