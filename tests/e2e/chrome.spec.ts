@@ -125,6 +125,21 @@ test.describe('mobile layout', () => {
     await expect(panel.getByRole('link', {name: 'ToolHive on GitHub'})).toBeVisible();
   });
 
+  test('a table takes keyboard focus only where it scrolls sideways', async ({page}) => {
+    await page.setViewportSize({width: 1280, height: 800});
+    await page.goto('/toolhive/reference/cli/thv_run');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    const flags = page.locator('article table').first();
+    await expect(flags).toBeVisible();
+    await expect(flags).not.toHaveAttribute('tabindex');
+
+    await page.setViewportSize({width: 412, height: 823});
+    await expect(flags).toHaveAttribute('tabindex', '0');
+    await flags.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => flags.evaluate((table) => table.scrollLeft)).toBeGreaterThan(0);
+  });
+
   test('at 997px wide there is no mobile menu and the sidebar is shown', async ({page}) => {
     await page.setViewportSize({width: 997, height: 800});
     await page.goto('/toolhive/guides-cli/install');

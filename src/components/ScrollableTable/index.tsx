@@ -1,11 +1,22 @@
-import React, {type ComponentProps, type ReactNode} from 'react';
+import React, {useEffect, useRef, useState, type ComponentProps, type ReactNode} from 'react';
 
 /**
- * A Markdown table. Infima lets a table wider than the page scroll sideways
- * (it is `display: block; overflow: auto`), which happens on phones; a
- * keyboard user can then only scroll it once it can take focus, so it gets
- * `tabIndex={0}` (WCAG 2.1.1; axe rule `scrollable-region-focusable`).
+ * A Markdown table. Infima lets a table wider than the column scroll
+ * sideways (it is `display: block; overflow: auto` below 997px), which
+ * happens on phones. A keyboard user can only scroll it once it can take
+ * focus (WCAG 2.1.1; axe rule `scrollable-region-focusable`), so a table
+ * that overflows gets `tabIndex={0}`; one that fits stays out of the tab
+ * order. Re-measured whenever the table's size changes.
  */
 export default function ScrollableTable(props: ComponentProps<'table'>): ReactNode {
-  return <table tabIndex={0} {...props} />;
+  const ref = useRef<HTMLTableElement>(null);
+  const [scrolls, setScrolls] = useState(false);
+  useEffect(() => {
+    const table = ref.current;
+    if (!table) return undefined;
+    const observer = new ResizeObserver(() => setScrolls(table.scrollWidth > table.clientWidth));
+    observer.observe(table);
+    return () => observer.disconnect();
+  }, []);
+  return <table ref={ref} tabIndex={scrolls ? 0 : undefined} {...props} />;
 }
