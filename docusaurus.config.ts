@@ -4,6 +4,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {analyticsPlugins, gtagOptions} from './config/analytics';
 import {darkCodeTheme, lightCodeTheme} from './config/prism';
 import {RECORDS_FILE, searchSettings} from './config/search';
+import {ssrTemplate} from './config/ssr-template';
 import colorModeDefault from './plugins/color-mode-default';
 import redoc from './plugins/redoc';
 import searchIndex from './plugins/search-index';
@@ -19,6 +20,7 @@ const config: Config = {
   url: env.SITE_URL ?? DEFAULT_SITE_URL,
   baseUrl: '/',
   trailingSlash: false,
+  ssrTemplate,
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'warn',

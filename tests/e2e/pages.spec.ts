@@ -37,3 +37,33 @@ test.describe('paths ending in .html are normalised to the clean path', () => {
     });
   }
 });
+
+test('a page paints its text before the site scripts start, then comes alive', async ({page}) => {
+  // Notes the moment the main bundle's <script> joins the document, on the
+  // same clock as the browser's paint timing.
+  await page.addInitScript(() => {
+    new MutationObserver((records, observer) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          if (node instanceof HTMLScriptElement && /\/main\.[0-9a-f]+\.js$/.test(node.src)) {
+            document.documentElement.dataset.mainScriptAt = String(performance.now());
+            observer.disconnect();
+          }
+        }
+      }
+    }).observe(document, {childList: true, subtree: true});
+  });
+  await page.goto('/toolhive/guides-cli/run-mcp-servers');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  const {paintedAt, scriptAt} = await page.evaluate(() => ({
+    paintedAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+    scriptAt: Number(document.documentElement.dataset.mainScriptAt),
+  }));
+  expect(paintedAt).toBeGreaterThan(0);
+  expect(scriptAt).toBeGreaterThanOrEqual(paintedAt);
+  // Once running, the page answers the reader: the colour toggle works.
+  const toggle = page.getByRole('button', {name: /Switch between dark and light mode/});
+  const before = await page.locator('html').getAttribute('data-theme-choice');
+  await toggle.click();
+  await expect(page.locator('html')).not.toHaveAttribute('data-theme-choice', before ?? '');
+});
