@@ -6,6 +6,7 @@ import {darkCodeTheme, lightCodeTheme} from './config/prism';
 import {RECORDS_FILE, searchSettings} from './config/search';
 import {ssrTemplate} from './config/ssr-template';
 import colorModeDefault from './plugins/color-mode-default';
+import pacedPrefetch from './plugins/paced-prefetch';
 import redoc from './plugins/redoc';
 import searchIndex from './plugins/search-index';
 import {COPYRIGHT_YEAR, DEFAULT_SITE_URL, TOOLHIVE_VERSION} from './config/site';
@@ -60,6 +61,7 @@ const config: Config = {
 
   plugins: [
     colorModeDefault,
+    pacedPrefetch,
     [
       // The Redoc theme: colours per colour mode for the OpenAPI reference
       // on /toolhive/reference/api. The page loads the document itself from

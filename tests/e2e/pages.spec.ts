@@ -67,3 +67,15 @@ test('a page paints its text before the site scripts start, then comes alive', a
   await toggle.click();
   await expect(page.locator('html')).not.toHaveAttribute('data-theme-choice', before ?? '');
 });
+
+test('links on screen still prefetch their pages once the page is idle', async ({page}) => {
+  await page.goto('/toolhive');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await expect
+    .poll(() => page.locator('head link[rel="prefetch"][href$=".js"]').count())
+    .toBeGreaterThan(0);
+  // A prefetched page opens from a visible link.
+  await page.getByRole('link', {name: 'Next', exact: false}).first().click();
+  await expect(page).not.toHaveURL(/\/toolhive$/);
+  await expect(page.locator('h1').first()).toBeVisible();
+});

@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 
 import {NO_PREFERENCE_SCRIPT} from '../../plugins/color-mode-default';
+import {pacedPrefetch, SLICE_MS} from '../../plugins/paced-prefetch/pace';
 import {isPrismProvide} from '../../plugins/redoc';
 
 describe('the redoc-prism plugin', () => {
@@ -60,5 +61,50 @@ describe('the color-mode-default plugin', () => {
     expect(run(null, true, false)).toBe('light');
     expect(run('light', false, false)).toBe('light');
     expect(run(null, false, false, '?docusaurus-theme=light')).toBe('light');
+  });
+});
+
+describe('the paced-prefetch plugin', () => {
+  it('runs queued prefetches later, in slices no longer than SLICE_MS', () => {
+    let clock = 0;
+    const slices: (() => void)[] = [];
+    const done: string[] = [];
+    const prefetch = pacedPrefetch(
+      (path) => {
+        done.push(path);
+        clock += 3; // each prefetch takes 3 ms
+      },
+      () => clock,
+      (work) => slices.push(work),
+    );
+    for (const path of ['/a', '/b', '/c', '/d', '/e']) expect(prefetch(path)).toBe(true);
+    expect(done).toEqual([]);
+    expect(slices).toHaveLength(1);
+    const perSlice: number[] = [];
+    while (slices.length) {
+      const before = done.length;
+      slices.shift()!();
+      perSlice.push(done.length - before);
+    }
+    expect(done).toEqual(['/a', '/b', '/c', '/d', '/e']);
+    // 3 ms each within a 4 ms slice: two per slice, then the last one.
+    expect(perSlice).toEqual([2, 2, 1]);
+    expect(SLICE_MS).toBe(4);
+  });
+
+  it('schedules a new slice when work arrives after the queue emptied', () => {
+    const slices: (() => void)[] = [];
+    const done: string[] = [];
+    const prefetch = pacedPrefetch(
+      (path) => done.push(path),
+      () => 0,
+      (work) => slices.push(work),
+    );
+    prefetch('/a');
+    slices.shift()!();
+    prefetch('/b');
+    expect(slices).toHaveLength(1);
+    slices.shift()!();
+    expect(done).toEqual(['/a', '/b']);
   });
 });
