@@ -14,7 +14,16 @@
  * the browser reports the first contentful paint. The page is fully rendered
  * HTML before any script runs, so nothing is lost in the wait; hydration,
  * search and every other behaviour start right after.
+ *
+ * So that the first paint is the whole page rather than the part parsed so
+ * far (a long page would otherwise paint its text in two steps, the second
+ * after the scripts had started), `<link rel="expect">` holds rendering until
+ * the parser reaches {@link PAGE_END_ID}, the last element of the body.
+ * Browsers without it paint progressively, as before.
  */
+
+/** Id of the empty element that closes every page's body. */
+export const PAGE_END_ID = '__docusaurus-page-end';
 
 /**
  * Starts the bundles whose URLs it is given, in order, once the first
@@ -66,6 +75,7 @@ export const ssrTemplate = `<!DOCTYPE html>
     <% it.stylesheets.forEach((stylesheet) => { %>
       <link rel="stylesheet" href="<%= it.baseUrl %><%= stylesheet %>" />
     <% }); %>
+    <link rel="expect" href="#${PAGE_END_ID}" blocking="render" />
     <% it.scripts.forEach((script) => { %>
       <link rel="preload" as="script" fetchpriority="low" href="<%= it.baseUrl %><%= script %>" />
     <% }); %>
@@ -75,6 +85,7 @@ export const ssrTemplate = `<!DOCTYPE html>
     <%~ it.preBodyTags %>
     <div id="__docusaurus"><%~ it.appHtml %></div>
     <%~ it.postBodyTags %>
+    <div id="${PAGE_END_ID}" hidden></div>
   </body>
 </html>
 `;
