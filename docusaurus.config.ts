@@ -2,9 +2,10 @@ import type {Config, LoadContext} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 
 import {analyticsPlugins, gtagOptions} from './config/analytics';
-import {darkCodeTheme, lightCodeTheme} from './config/prism';
+import {darkCodeTheme, lightCodeTheme, PRISM_LANGUAGES} from './config/prism';
 import {RECORDS_FILE, searchSettings} from './config/search';
 import {ssrTemplate} from './config/ssr-template';
+import codeHighlight, {remarkCodeTokens} from './plugins/code-highlight';
 import colorModeDefault from './plugins/color-mode-default';
 import pacedPrefetch from './plugins/paced-prefetch';
 import redoc from './plugins/redoc';
@@ -47,7 +48,9 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           lastVersion: 'current',
           versions: {current: {label: TOOLHIVE_VERSION}},
+          remarkPlugins: [remarkCodeTokens],
         },
+        pages: {remarkPlugins: [remarkCodeTokens]},
         blog: false,
         theme: {customCss: './src/css/custom.css'},
         gtag: gtagOptions(env),
@@ -60,6 +63,7 @@ const config: Config = {
   },
 
   plugins: [
+    codeHighlight,
     colorModeDefault,
     pacedPrefetch,
     [
@@ -203,7 +207,7 @@ const config: Config = {
     prism: {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
-      additionalLanguages: ['bash', 'json', 'powershell', 'docker', 'promql', 'yaml'],
+      additionalLanguages: PRISM_LANGUAGES,
     },
     mermaid: {
       theme: {light: 'neutral', dark: 'dark'},

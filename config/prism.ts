@@ -1,6 +1,12 @@
 import type {PrismTheme} from 'prism-react-renderer';
 
 /**
+ * Prism languages beyond prism-react-renderer's own set that the docs' code
+ * blocks use. Highlighting happens at build time (plugins/code-highlight).
+ */
+export const PRISM_LANGUAGES = ['bash', 'json', 'powershell', 'docker', 'promql', 'yaml'];
+
+/**
  * Code highlighting themes whose every token colour reaches the WCAG AA
  * contrast ratio (4.5:1) on its background. The colours are GitHub's Primer
  * light and dark syntax palettes.

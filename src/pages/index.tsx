@@ -1,12 +1,13 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
-import CodeBlock from '@theme/CodeBlock';
+import MDXContent from '@theme/MDXContent';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 
 import InterfaceCards from '@site/src/components/InterfaceCards';
 import {TOOLHIVE_VERSION} from '@site/config/site';
 import styles from './index.module.css';
+import TryIt from './_try-it.mdx';
 
 /** Quick paths for readers who know what they came for. */
 const QUICK_PATHS = [
@@ -20,12 +21,6 @@ const QUICK_PATHS = [
   {label: 'Look up a thv command', to: '/toolhive/reference/cli/thv'},
   {label: 'New to MCP? Read the primer', to: '/toolhive/concepts/mcp-primer'},
 ];
-
-const TRY_IT = `brew tap stacklok/tap
-brew install thv
-thv client setup
-thv run fetch
-thv list`;
 
 /** Site home page: what ToolHive is, its three interfaces, and quick paths in. */
 export default function Home(): ReactNode {
@@ -85,9 +80,9 @@ export default function Home(): ReactNode {
                 On macOS or Linux with Docker or Podman running, this installs the CLI, connects
                 your AI clients and starts the Fetch MCP server:
               </p>
-              <CodeBlock language="bash" title="Terminal">
-                {TRY_IT}
-              </CodeBlock>
+              <MDXContent>
+                <TryIt />
+              </MDXContent>
             </div>
           </div>
         </section>

@@ -19,6 +19,27 @@ test.describe('theme preview', () => {
     });
   }
 
+  test('highlighting survives hydration and follows the colour mode', async ({page}) => {
+    await page.emulateMedia({colorScheme: 'light'});
+    await page.goto('/theme-preview');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    const keyword = page.locator('pre.language-json .token.property').first();
+    // Primer light and dark property colours (config/prism.ts).
+    await expect(keyword).toHaveCSS('color', 'rgb(17, 99, 41)');
+    const toggle = page.getByRole('button', {name: /Switch between dark and light mode/});
+    // The toggle cycles through system, light and dark.
+    for (
+      let i = 0;
+      i < 3 && (await page.locator('html').getAttribute('data-theme')) !== 'dark';
+      i++
+    ) {
+      await toggle.click();
+    }
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(keyword).toHaveCSS('color', 'rgb(126, 231, 135)');
+    expect(await page.locator('pre.language-json').first().innerText()).toContain('"network"');
+  });
+
   test('code blocks have their titles', async ({page}) => {
     await page.goto('/theme-preview');
     for (const title of ['Run the Fetch server', 'permission-profile.json', 'Dockerfile']) {

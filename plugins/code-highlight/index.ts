@@ -1,0 +1,34 @@
+import {createRequire} from 'node:module';
+import {resolve} from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+
+export {default as remarkCodeTokens} from './remark';
+
+/**
+ * The classic theme's client module that registers extra Prism languages in
+ * the browser. With code highlighted at build time it has nothing to do.
+ */
+const PRISM_CLIENT_MODULE = createRequire(resolve('package.json'))
+  .resolve('@docusaurus/theme-classic/lib/prism-include-languages')
+  .replace(/\.js$/, '');
+
+/**
+ * Local plugin: code blocks are highlighted at build time (see `remark.ts`,
+ * registered as a remark plugin of the docs and pages) and the browser
+ * bundle leaves out Prism: the theme's language loader is replaced by an
+ * empty module, and the site's `CodeBlock/Content` renders the build's
+ * tokens instead of calling prism-react-renderer.
+ */
+export default function codeHighlightPlugin(): Plugin {
+  const empty = resolve('plugins/code-highlight/no-prism.ts');
+  return {
+    name: 'code-highlight',
+    configureWebpack() {
+      return {
+        resolve: {
+          alias: {[PRISM_CLIENT_MODULE]: empty, [`${PRISM_CLIENT_MODULE}.js`]: empty},
+        },
+      };
+    },
+  };
+}

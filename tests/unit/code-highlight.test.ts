@@ -1,0 +1,66 @@
+import {describe, expect, it} from 'vitest';
+import {normalizeTokens, Prism} from 'prism-react-renderer';
+
+import {lightCodeTheme} from '../../config/prism';
+import remarkCodeTokens, {highlight} from '../../plugins/code-highlight/remark';
+import {
+  decodeLines,
+  encodeLines,
+  plainLines,
+  themeDictionary,
+  tokenStyle,
+} from '../../plugins/code-highlight/tokens';
+
+describe('build-time code highlighting', () => {
+  it('gives the tokens prism-react-renderer gives, for the added languages too', () => {
+    const code = 'curl -fsSL https://example.com/install.sh\n\n# then\nthv list';
+    const lines = decodeLines(JSON.stringify(highlight(code, 'bash')), code)!;
+    expect(lines).toEqual(normalizeTokens(Prism.tokenize(code, Prism.languages.bash!)));
+    expect(lines.flat().some((token) => token.types.includes('function'))).toBe(true);
+    expect(lines[1]).toEqual([{types: ['plain'], content: '\n', empty: true}]);
+  });
+
+  it('gives plain lines for a language Prism does not know', () => {
+    expect(highlight('a\nb', 'no-such-language')).toEqual([[['plain', 'a']], [['plain', 'b']]]);
+  });
+
+  it('puts the tokens on fenced code blocks, but not on Mermaid diagrams', () => {
+    const tree = {
+      type: 'root',
+      children: [
+        {type: 'code', lang: 'json', value: '{"a": 1}'},
+        {type: 'code', lang: 'mermaid', value: 'graph TD; A-->B'},
+      ],
+    };
+    remarkCodeTokens()(tree);
+    const [json, mermaid] = tree.children as {data?: {hProperties?: {tokens?: string}}}[];
+    expect(JSON.parse(json!.data!.hProperties!.tokens!)).toEqual(
+      encodeLines(normalizeTokens(Prism.tokenize('{"a": 1}', Prism.languages.json!))),
+    );
+    expect(mermaid!.data).toBeUndefined();
+  });
+
+  it('refuses tokens that do not spell the code, so the block shows unhighlighted', () => {
+    const tokens = JSON.stringify(highlight('thv list', 'bash'));
+    expect(decodeLines(tokens, 'thv list')).toBeDefined();
+    expect(decodeLines(tokens, 'thv ls')).toBeUndefined();
+    expect(decodeLines('not json', 'thv list')).toBeUndefined();
+    expect(decodeLines(undefined, 'thv list')).toBeUndefined();
+    expect(plainLines('a\n\nb')).toEqual([
+      [{types: ['plain'], content: 'a'}],
+      [{types: ['plain'], content: '\n', empty: true}],
+      [{types: ['plain'], content: 'b'}],
+    ]);
+  });
+
+  it('styles tokens from the site theme', () => {
+    const dict = themeDictionary(lightCodeTheme, 'bash');
+    expect(dict.root).toEqual(lightCodeTheme.plain);
+    expect(dict.plain.backgroundColor).toBeUndefined();
+    expect(tokenStyle(dict, {types: ['string'], content: '"x"'})).toEqual({color: '#0a3069'});
+    expect(tokenStyle(dict, {types: ['plain'], content: 'x'})).toBeUndefined();
+    expect(tokenStyle(dict, {types: ['plain'], content: '\n', empty: true})).toEqual({
+      display: 'inline-block',
+    });
+  });
+});
