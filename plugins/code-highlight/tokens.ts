@@ -64,32 +64,44 @@ export function plainLines(code: string): Token[][] {
     );
 }
 
-/** Token type → style for one theme and language, as prism-react-renderer's `themeToDict`. */
-export type ThemeDictionary = Record<string, CSSProperties> & {
-  root: CSSProperties;
-  plain: CSSProperties;
-};
-
-/** Builds the style of each token type of `theme` for `language`. */
-export function themeDictionary(theme: PrismTheme, language: string): ThemeDictionary {
-  const dict: Record<string, CSSProperties> = {};
-  for (const {languages, style, types} of theme.styles) {
-    if (languages && !languages.includes(language as never)) continue;
-    for (const type of types) dict[type] = {...dict[type], ...(style as CSSProperties)};
-  }
-  return {
-    ...dict,
-    root: theme.plain as CSSProperties,
-    plain: {...(theme.plain as CSSProperties), backgroundColor: undefined},
-  };
+/**
+ * The inline style of one token: only an empty line's placeholder needs one
+ * (`display: inline-block`, so that the line keeps its height). Colours come
+ * from {@link themeCss}.
+ */
+export function tokenStyle(token: Token): CSSProperties | undefined {
+  return token.empty ? {display: 'inline-block'} : undefined;
 }
 
-/** The inline style of one token, as prism-react-renderer gives it. */
-export function tokenStyle(dict: ThemeDictionary, token: Token): CSSProperties | undefined {
-  const {types, empty} = token;
-  if (types.length === 1 && types[0] === 'plain') {
-    return empty ? {display: 'inline-block'} : undefined;
+const cssDeclarations = (style: object): string =>
+  Object.entries(style)
+    .filter(([, value]) => value !== undefined)
+    .map(([name, value]) => `${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}:${value}`)
+    .join(';');
+
+/**
+ * CSS that colours every code block under `scope` (a selector such as
+ * `[data-theme='dark']`) with a Prism theme: the block's `--prism-color` and
+ * `--prism-background-color`, which the classic theme's CSS reads, and one
+ * rule per theme entry for its token classes (`.token.string`, …), limited
+ * to `.language-x` blocks when the entry names languages. Because colours
+ * are CSS rather than inline styles, the server-rendered page already shows
+ * the reader's colour mode, and nothing re-renders when it is known.
+ */
+export function themeCss(theme: PrismTheme, scope: string): string {
+  const block = `${scope} .theme-code-block`;
+  const rules = [
+    `${block}{${cssDeclarations({
+      '--prism-color': theme.plain.color,
+      '--prism-background-color': theme.plain.backgroundColor,
+    })}}`,
+  ];
+  for (const {languages, style, types} of theme.styles) {
+    const blocks = languages
+      ? languages.map((language) => `${block}.language-${language}`)
+      : [block];
+    const selectors = blocks.flatMap((b) => types.map((type) => `${b} .token.${type}`));
+    rules.push(`${selectors.join(',')}{${cssDeclarations(style)}}`);
   }
-  if (types.length === 1 && empty) return dict[types[0]!];
-  return Object.assign(empty ? {display: 'inline-block'} : {}, ...types.map((type) => dict[type]));
+  return rules.join('\n');
 }

@@ -3,11 +3,12 @@ import {normalizeTokens, Prism} from 'prism-react-renderer';
 
 import {lightCodeTheme} from '../../config/prism';
 import remarkCodeTokens, {highlight} from '../../plugins/code-highlight/remark';
+import {CODE_THEME_CSS} from '../../plugins/code-highlight';
 import {
   decodeLines,
   encodeLines,
   plainLines,
-  themeDictionary,
+  themeCss,
   tokenStyle,
 } from '../../plugins/code-highlight/tokens';
 
@@ -53,13 +54,24 @@ describe('build-time code highlighting', () => {
     ]);
   });
 
-  it('styles tokens from the site theme', () => {
-    const dict = themeDictionary(lightCodeTheme, 'bash');
-    expect(dict.root).toEqual(lightCodeTheme.plain);
-    expect(dict.plain.backgroundColor).toBeUndefined();
-    expect(tokenStyle(dict, {types: ['string'], content: '"x"'})).toEqual({color: '#0a3069'});
-    expect(tokenStyle(dict, {types: ['plain'], content: 'x'})).toBeUndefined();
-    expect(tokenStyle(dict, {types: ['plain'], content: '\n', empty: true})).toEqual({
+  it('colours tokens per colour mode with CSS from the site themes', () => {
+    const css = themeCss(lightCodeTheme, "[data-theme='light']");
+    expect(css).toContain(
+      "[data-theme='light'] .theme-code-block{--prism-color:#1f2328;--prism-background-color:#f6f8fa}",
+    );
+    expect(css).toContain("[data-theme='light'] .theme-code-block .token.string,");
+    expect(css).toMatch(/\.token\.comment[^{]*\{color:#57606a;font-style:italic\}/);
+    expect(CODE_THEME_CSS).toContain("[data-theme='dark'] .theme-code-block .token.property");
+    const scoped = themeCss(
+      {plain: {}, styles: [{types: ['key'], languages: ['yaml'], style: {color: 'red'}}]},
+      '.x',
+    );
+    expect(scoped).toContain('.x .theme-code-block.language-yaml .token.key{color:red}');
+  });
+
+  it('gives only empty lines an inline style, to keep their height', () => {
+    expect(tokenStyle({types: ['string'], content: '"x"'})).toBeUndefined();
+    expect(tokenStyle({types: ['plain'], content: '\n', empty: true})).toEqual({
       display: 'inline-block',
     });
   });

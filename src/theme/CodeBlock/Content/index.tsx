@@ -2,25 +2,18 @@
  * CHANGED from the classic theme's CodeBlock/Content (Docusaurus 3.8.1):
  * the lines come from the build's highlighting (plugins/code-highlight)
  * instead of prism-react-renderer's `Highlight`, so the browser bundle holds
- * no Prism. Markup, class names and inline styles are the same as before.
- * A block without build tokens, or whose text changed since, is shown
- * unhighlighted.
+ * no Prism. Markup and class names are as before; colours come from the
+ * plugin's CSS instead of inline styles. A block without build tokens, or
+ * whose text changed since, is shown unhighlighted.
  */
 import {forwardRef, useMemo, type ComponentProps, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
-import {usePrismTheme} from '@docusaurus/theme-common';
 import Line from '@theme/CodeBlock/Line';
 import type {Props} from '@theme/CodeBlock/Content';
 
 import {useCodeTokens} from '@site/src/components/CodeTokens';
-import {
-  decodeLines,
-  plainLines,
-  themeDictionary,
-  tokenStyle,
-  type Token,
-} from '@site/plugins/code-highlight/tokens';
+import {decodeLines, plainLines, tokenStyle, type Token} from '@site/plugins/code-highlight/tokens';
 import styles from './styles.module.css';
 
 const Pre = forwardRef<HTMLPreElement, ComponentProps<'pre'>>((props, ref) => (
@@ -58,26 +51,20 @@ function Code(props: ComponentProps<'code'>): ReactNode {
 export default function CodeBlockContent({className: classNameProp}: Props): ReactNode {
   const {metadata, wordWrap} = useCodeBlockContext();
   const {codeBlockRef} = wordWrap;
-  const prismTheme = usePrismTheme();
   const encoded = useCodeTokens();
   const {code, language: rawLanguage, lineNumbersStart, lineClassNames} = metadata;
   const language = rawLanguage.toLowerCase();
   const lines = useMemo(() => decodeLines(encoded, code) ?? plainLines(code), [encoded, code]);
-  const dict = useMemo(() => themeDictionary(prismTheme, language), [prismTheme, language]);
   const getLineProps = ({className}: {className?: string}) => ({
     className: clsx('token-line', className),
-    style: dict.plain,
   });
   const getTokenProps = ({token}: {token: Token}) => ({
     className: clsx('token', ...token.types),
     children: token.content,
-    style: tokenStyle(dict, token),
+    style: tokenStyle(token),
   });
   return (
-    <Pre
-      ref={codeBlockRef}
-      className={clsx(classNameProp, `prism-code language-${language}`)}
-      style={dict.root}>
+    <Pre ref={codeBlockRef} className={clsx(classNameProp, `prism-code language-${language}`)}>
       <Code>
         {lines.map((line, i) => (
           <Line
