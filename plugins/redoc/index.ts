@@ -3,6 +3,7 @@ import type {Plugin} from '@docusaurus/types';
 
 /** The loader file, resolved from the site folder like the rest of the config. */
 const OFFLINE_LOGO_LOADER = resolve('plugins/redoc/offline-logo-loader.cjs');
+const OPENAPI_YAML_LOADER = resolve('plugins/redoc/openapi-yaml-loader.cjs');
 
 /** webpack keeps ProvidePlugin's map in `definitions`; Rspack in `_args[0]`. */
 type BundlerPlugin = {
@@ -32,7 +33,10 @@ export function isPrismProvide(plugin: unknown): boolean {
  * - removes its site-wide Prism provide (see `isPrismProvide`); Redoc still
  *   highlights its samples because it imports prismjs itself;
  * - rewrites the one URL in redoc's bundles that loads from a CDN (the
- *   attribution logo), so the site makes no third-party request.
+ *   attribution logo), so the site makes no third-party request;
+ * - lets code import an OpenAPI document in `static/api-specs/` as the
+ *   parsed object (see `openapi-yaml-loader.cjs`), so the API page hands
+ *   Redoc a ready document instead of fetching and parsing YAML.
  * Must be listed after docusaurus-theme-redoc in `plugins`, so that its
  * bundler plugins are already in the config this one filters.
  */
@@ -47,6 +51,10 @@ export default function redocPlugin(): Plugin {
             {
               test: /redoc[\\/]bundles[\\/]redoc(\.browser)?\.lib\.js$/,
               use: [{loader: OFFLINE_LOGO_LOADER}],
+            },
+            {
+              test: /static[\\/]api-specs[\\/][^\\/]+\.ya?ml$/,
+              use: [{loader: OPENAPI_YAML_LOADER}],
             },
           ],
         },

@@ -3,6 +3,7 @@ import {describe, expect, it} from 'vitest';
 import {NO_PREFERENCE_SCRIPT} from '../../plugins/color-mode-default';
 import {pacedPrefetch, SLICE_MS} from '../../plugins/paced-prefetch/pace';
 import {isPrismProvide} from '../../plugins/redoc';
+import openApiYamlLoader from '../../plugins/redoc/openapi-yaml-loader.cjs';
 
 describe('the redoc-prism plugin', () => {
   class ProvidePlugin {
@@ -106,5 +107,29 @@ describe('the paced-prefetch plugin', () => {
     expect(slices).toHaveLength(1);
     slices.shift()!();
     expect(done).toEqual(['/a', '/b']);
+  });
+});
+
+describe('the OpenAPI YAML loader', () => {
+  const load = (source: string, resourcePath = 'static/api-specs/x.yaml') =>
+    (openApiYamlLoader as (this: {resourcePath: string}, source: string) => string).call(
+      {resourcePath},
+      source,
+    );
+
+  it('turns the YAML document into a module whose default export is the parsed object', () => {
+    const module = load('openapi: 3.1.0\ninfo:\n  title: T\n  version: "1"\npaths: {}\n');
+    const json = /^export default JSON\.parse\((.*)\);$/.exec(module)![1]!;
+    expect(JSON.parse(JSON.parse(json) as string)).toEqual({
+      openapi: '3.1.0',
+      info: {title: 'T', version: '1'},
+      paths: {},
+    });
+  });
+
+  it('fails with the file named when the YAML does not parse', () => {
+    expect(() => load('openapi: [3.1\n', 'static/api-specs/broken.yaml')).toThrow(
+      /static\/api-specs\/broken\.yaml: not valid YAML/,
+    );
   });
 });
