@@ -7,6 +7,7 @@ import {RECORDS_FILE, searchSettings} from './config/search';
 import {ssrTemplate} from './config/ssr-template';
 import codeHighlight, {remarkCodeTokens} from './plugins/code-highlight';
 import colorModeDefault from './plugins/color-mode-default';
+import compileHints from './plugins/compile-hints';
 import pacedPrefetch from './plugins/paced-prefetch';
 import redoc from './plugins/redoc';
 import searchIndex from './plugins/search-index';
@@ -64,6 +65,7 @@ const config: Config = {
 
   plugins: [
     codeHighlight,
+    compileHints,
     colorModeDefault,
     pacedPrefetch,
     [

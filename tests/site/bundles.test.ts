@@ -1,0 +1,24 @@
+import {readdirSync, readFileSync} from 'node:fs';
+import {describe, expect, it} from 'vitest';
+
+import {COMPILE_HINT, STARTUP_BUNDLE} from '../../plugins/compile-hints';
+
+const scripts = readdirSync('build/assets/js').map((file) => `assets/js/${file}`);
+const head = (file: string) => readFileSync(`build/${file}`, 'utf8').slice(0, COMPILE_HINT.length);
+
+describe('the built JavaScript', () => {
+  it('marks the start-up bundles, and only those, for eager compilation', () => {
+    const startup = scripts.filter((file) => STARTUP_BUNDLE.test(file));
+    expect(startup).toHaveLength(2);
+    for (const file of startup) expect(head(file), file).toBe(COMPILE_HINT);
+    const others = scripts.filter((file) => file.endsWith('.js') && !STARTUP_BUNDLE.test(file));
+    expect(others.filter((file) => head(file) === COMPILE_HINT)).toEqual([]);
+  });
+
+  it('loads no Prism in the browser: code is highlighted at build time', () => {
+    const main = scripts.find((file) => /\/main\.[0-9a-f]+\.js$/.test(file))!;
+    const source = readFileSync(`build/${main}`, 'utf8');
+    expect(source).not.toContain('languages.insertBefore');
+    expect(source).not.toContain('webmanifest');
+  });
+});
