@@ -40,6 +40,29 @@ test.describe('theme preview', () => {
     expect(await page.locator('pre.language-json').first().innerText()).toContain('"network"');
   });
 
+  test('a code block too wide for a phone offers word wrap, and wrapping removes the scroll', async ({
+    page,
+  }) => {
+    await page.setViewportSize({width: 360, height: 740});
+    await page.goto('/toolhive/reference/cli/thv_run');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    const block = page.locator('.theme-code-block').filter({hasText: 'thv run [flags]'}).first();
+    const pre = block.locator('pre');
+    const scrolls = () => pre.evaluate((el) => el.scrollWidth > el.clientWidth);
+    expect(await scrolls()).toBe(true);
+    const wrap = block.getByRole('button', {name: 'Toggle word wrap'});
+    await expect(wrap).toBeAttached();
+    await block.hover();
+    await wrap.click();
+    await expect.poll(scrolls).toBe(false);
+    // A block that fits its column has no wrap button.
+    await page.setViewportSize({width: 1280, height: 800});
+    await page.goto('/theme-preview');
+    const narrow = page.locator('.theme-code-block').filter({hasText: 'thv list'}).first();
+    await expect(narrow.getByRole('button', {name: 'Copy code to clipboard'})).toBeAttached();
+    await expect(narrow.getByRole('button', {name: 'Toggle word wrap'})).toHaveCount(0);
+  });
+
   test('code blocks have their titles', async ({page}) => {
     await page.goto('/theme-preview');
     for (const title of ['Run the Fetch server', 'permission-profile.json', 'Dockerfile']) {
