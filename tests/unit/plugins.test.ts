@@ -2,7 +2,8 @@ import {describe, expect, it} from 'vitest';
 
 import {NO_PREFERENCE_SCRIPT} from '../../plugins/color-mode-default';
 import {pacedPrefetch, SLICE_MS} from '../../plugins/paced-prefetch/pace';
-import {isPrismProvide} from '../../plugins/redoc';
+import {BROWSER_BUNDLING_MODULES, isPrismProvide} from '../../plugins/redoc';
+import noBrowserBundling from '../../plugins/redoc/no-browser-bundling.cjs';
 import openApiYamlLoader from '../../plugins/redoc/openapi-yaml-loader.cjs';
 
 describe('the redoc-prism plugin', () => {
@@ -131,5 +132,16 @@ describe('the OpenAPI YAML loader', () => {
     expect(() => load('openapi: [3.1\n', 'static/api-specs/broken.yaml')).toThrow(
       /static\/api-specs\/broken\.yaml: not valid YAML/,
     );
+  });
+});
+
+describe('the browser stand-in for Redoc’s run-time bundling', () => {
+  it('says why when something still calls it', () => {
+    for (const name of ['bundle', 'Config', 'parse', 'stringify'] as const) {
+      expect(() => (noBrowserBundling[name] as () => unknown)()).toThrow(
+        /bundles OpenAPI documents at build time/,
+      );
+    }
+    expect(BROWSER_BUNDLING_MODULES).toContain('@redocly/openapi-core/lib/bundle');
   });
 });
