@@ -1,5 +1,5 @@
 /** Longest run, in milliseconds, of queued prefetch work in one task. */
-export const SLICE_MS = 4;
+export const SLICE_MS = 2;
 
 /** Runs `work` when the main thread is free: an idle callback, else a timeout. */
 export type Scheduler = (work: () => void) => void;

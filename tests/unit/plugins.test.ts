@@ -74,7 +74,7 @@ describe('the paced-prefetch plugin', () => {
     const prefetch = pacedPrefetch(
       (path) => {
         done.push(path);
-        clock += 3; // each prefetch takes 3 ms
+        clock += 1.5; // each prefetch takes 1.5 ms
       },
       () => clock,
       (work) => slices.push(work),
@@ -89,9 +89,9 @@ describe('the paced-prefetch plugin', () => {
       perSlice.push(done.length - before);
     }
     expect(done).toEqual(['/a', '/b', '/c', '/d', '/e']);
-    // 3 ms each within a 4 ms slice: two per slice, then the last one.
+    // 1.5 ms each within a 2 ms slice: two per slice, then the last one.
     expect(perSlice).toEqual([2, 2, 1]);
-    expect(SLICE_MS).toBe(4);
+    expect(SLICE_MS).toBe(2);
   });
 
   it('schedules a new slice when work arrives after the queue emptied', () => {
