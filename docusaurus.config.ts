@@ -2,7 +2,7 @@ import type {Config, LoadContext} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 
 import {analyticsPlugins, gtagOptions} from './config/analytics';
-import {darkCodeTheme, lightCodeTheme, PRISM_LANGUAGES} from './config/prism';
+import {darkCodeTheme, lightCodeTheme} from './config/prism';
 import {RECORDS_FILE, searchSettings} from './config/search';
 import {ssrTemplate} from './config/ssr-template';
 import codeHighlight, {remarkCodeTokens} from './plugins/code-highlight';
@@ -70,9 +70,8 @@ const config: Config = {
     pacedPrefetch,
     [
       // The Redoc theme: colours per colour mode for the OpenAPI reference
-      // on /toolhive/reference/api. The page loads the document itself from
+      // on /toolhive/reference/api. The page imports the document from
       // static/api-specs, so the renderer and the spec load on that page only.
-      // Listed before `redoc`, which removes its site-wide Prism provide.
       'docusaurus-theme-redoc',
       {
         primaryColor: '#4a44d4',
@@ -209,7 +208,6 @@ const config: Config = {
     prism: {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
-      additionalLanguages: PRISM_LANGUAGES,
     },
     mermaid: {
       theme: {light: 'neutral', dark: 'dark'},

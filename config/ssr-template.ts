@@ -25,6 +25,9 @@
 /** Id of the empty element that closes every page's body. */
 export const PAGE_END_ID = '__docusaurus-page-end';
 
+/** Longest wait, in milliseconds, for a first paint before the scripts start anyway. */
+export const START_FALLBACK_MS = 3000;
+
 /**
  * Starts the bundles whose URLs it is given, in order, once the first
  * contentful paint has been presented. Falls back to starting at once when
@@ -56,11 +59,8 @@ export const START_SCRIPTS = `function (urls) {
       start();
     }
   }).observe({type: 'paint', buffered: true});
-  setTimeout(start, FALLBACK_MS);
+  setTimeout(start, ${START_FALLBACK_MS});
 }`;
-
-/** Longest wait, in milliseconds, for a first paint before the scripts start anyway. */
-export const START_FALLBACK_MS = 3000;
 
 /** The `ssrTemplate` for `docusaurus.config.ts`. */
 export const ssrTemplate = `<!DOCTYPE html>
@@ -79,7 +79,7 @@ export const ssrTemplate = `<!DOCTYPE html>
     <% it.scripts.forEach((script) => { %>
       <link rel="preload" as="script" fetchpriority="low" href="<%= it.baseUrl %><%= script %>" />
     <% }); %>
-    <script>(${START_SCRIPTS.replace('FALLBACK_MS', String(START_FALLBACK_MS))})(<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>)</script>
+    <script>(${START_SCRIPTS})(<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>)</script>
   </head>
   <body <%~ it.bodyAttributes %>>
     <%~ it.preBodyTags %>

@@ -11,10 +11,9 @@
  * normalised lines do.
  */
 import type {CSSProperties} from 'react';
-import type {PrismTheme} from 'prism-react-renderer';
+import type {PrismTheme, Token} from 'prism-react-renderer';
 
-/** One normalised token, as prism-react-renderer's `Token`. */
-export type Token = {types: string[]; content: string; empty?: boolean};
+export type {Token};
 
 /** Encoded lines: `[types joined by spaces, content]` per token, per line. */
 export type EncodedLines = [string, string][][];

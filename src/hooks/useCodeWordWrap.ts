@@ -1,12 +1,8 @@
 import {useCallback, useEffect, useRef, useState, type RefObject} from 'react';
+import type {useCodeWordWrap as useThemeCodeWordWrap} from '@docusaurus/theme-common/internal';
 
-/** A code block's word-wrap state, the shape the classic theme's buttons read. */
-export type WordWrap = {
-  readonly codeBlockRef: RefObject<HTMLPreElement>;
-  readonly isEnabled: boolean;
-  readonly isCodeScrollable: boolean;
-  readonly toggle: () => void;
-};
+/** A code block's word-wrap state: the shape the classic theme's code block context and buttons read. */
+export type WordWrap = ReturnType<typeof useThemeCodeWordWrap>;
 
 /**
  * Word wrap for one code block: whether it is on, and whether the block

@@ -7,6 +7,7 @@ import {
   shellCommandLines,
 } from '../../reference/cli/check-commands';
 import {loadCliModel} from '../../reference/cli/schema';
+import {markdownFiles} from '../../reference/code-blocks';
 
 const model = loadCliModel();
 const block = (...lines: string[]) => ['```bash', ...lines, '```'].join('\n');
@@ -17,6 +18,11 @@ describe('every thv command in the docs', () => {
   it('passes the command check', () => {
     const problems = checkDocs(model);
     expect(formatProblems(problems)).toBe('');
+  });
+
+  it('passes it on the home page too (its snippet is src/pages/_try-it.mdx)', () => {
+    expect(markdownFiles('src/pages')).toContain('src/pages/_try-it.mdx');
+    expect(formatProblems(checkDocs(model, 'src/pages'))).toBe('');
   });
 });
 

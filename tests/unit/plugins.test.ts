@@ -2,32 +2,9 @@ import {describe, expect, it} from 'vitest';
 
 import {NO_PREFERENCE_SCRIPT} from '../../plugins/color-mode-default';
 import {pacedPrefetch, SLICE_MS} from '../../plugins/paced-prefetch/pace';
-import {BROWSER_BUNDLING_MODULES, isPrismProvide} from '../../plugins/redoc';
+import {BROWSER_BUNDLING_MODULES} from '../../plugins/redoc';
 import noBrowserBundling from '../../plugins/redoc/no-browser-bundling.cjs';
 import openApiYamlLoader from '../../plugins/redoc/openapi-yaml-loader.cjs';
-
-describe('the redoc-prism plugin', () => {
-  class ProvidePlugin {
-    constructor(
-      public definitions?: Record<string, unknown>,
-      public _args?: [Record<string, unknown>],
-    ) {}
-  }
-  class DefinePlugin {
-    definitions = {Prism: 'x'};
-  }
-
-  it('finds the Prism provide of webpack and Rspack', () => {
-    expect(isPrismProvide(new ProvidePlugin({Prism: ['prismjs']}))).toBe(true);
-    expect(isPrismProvide(new ProvidePlugin(undefined, [{Prism: ['prismjs']}]))).toBe(true);
-  });
-
-  it('leaves other plugins alone', () => {
-    expect(isPrismProvide(new ProvidePlugin({process: 'process/browser'}))).toBe(false);
-    expect(isPrismProvide(new DefinePlugin())).toBe(false);
-    expect(isPrismProvide(null)).toBe(false);
-  });
-});
 
 describe('the color-mode-default plugin', () => {
   function run(stored: string | null, light: boolean, dark: boolean, search = ''): string {
