@@ -47,27 +47,42 @@ const HELP_FLAGS = new Set(['--help', '-h']);
  * joined; prompts (`$ `, `> `, `PS> `) are stripped; comment lines skipped.
  */
 export function shellCommandLines(markdown: string): CommandLine[] {
+  return codeBlocks(markdown, '').flatMap((block) =>
+    blockCommandLines(block.language, block.code, block.line + 1),
+  );
+}
+
+/**
+ * The command lines of one code block's text, joined and stripped as in
+ * {@link shellCommandLines}; none unless `language` is a shell's.
+ *
+ * @param firstLine the page line of the block's first code line, for `line`
+ */
+export function blockCommandLines(
+  language: string,
+  code: string,
+  firstLine: number,
+): CommandLine[] {
+  if (!SHELL_LANGUAGES.has(language)) return [];
   const out: CommandLine[] = [];
-  for (const block of codeBlocks(markdown, '')) {
-    if (!SHELL_LANGUAGES.has(block.language)) continue;
-    let pending: CommandLine | null = null;
-    block.code.split('\n').forEach((raw, index) => {
-      let text = raw.replace(PROMPT, '');
-      const continued = /(?:\s\\|\s`)\s*$/.test(text);
-      if (continued) text = text.replace(/(?:\\|`)\s*$/, '');
-      if (pending) {
-        pending.text += ` ${text.trim()}`;
-      } else if (text.trim() && !text.trim().startsWith('#')) {
-        pending = {line: block.line + 1 + index, text: text.trim()};
-        out.push(pending);
-      }
-      if (!continued) pending = null;
-    });
-  }
+  let pending: CommandLine | null = null;
+  code.split('\n').forEach((raw, index) => {
+    let text = raw.replace(PROMPT, '');
+    const continued = /(?:\s\\|\s`)\s*$/.test(text);
+    if (continued) text = text.replace(/(?:\\|`)\s*$/, '');
+    if (pending) {
+      pending.text += ` ${text.trim()}`;
+    } else if (text.trim() && !text.trim().startsWith('#')) {
+      pending = {line: firstLine + index, text: text.trim()};
+      out.push(pending);
+    }
+    if (!continued) pending = null;
+  });
   return out;
 }
 
-type Token = {value: string; placeholder: boolean};
+/** A word of a command line; `placeholder` marks `<NAME>`, `$VAR` and similar stand-ins. */
+export type Token = {value: string; placeholder: boolean};
 
 /** Splits a command line into shell segments of plain words; operators separate segments. */
 function segments(text: string): Token[][] {
@@ -100,7 +115,7 @@ function flagsOf(command: CliCommand): CliFlag[] {
   return [...command.flags, ...(command.persistentFlags ?? []), ...command.inheritedFlags];
 }
 
-function findFlag(command: CliCommand, token: string): CliFlag | undefined {
+export function findFlag(command: CliCommand, token: string): CliFlag | undefined {
   const flags = flagsOf(command);
   if (token.startsWith('--')) {
     return flags.find((flag) => flag.name === token.slice(2));
@@ -135,17 +150,28 @@ function checkValue(flag: CliFlag, value: Token, command: string): string | null
   return null;
 }
 
+/** A `thv` invocation found in a command line, resolved against the CLI data. */
+export type ThvInvocation = {
+  /** The deepest command the words name; `null` for a cobra built-in such as `completion`. */
+  command: CliCommand | null;
+  /** Positional arguments, in order. */
+  args: Token[];
+  /** Long names of the flags given. */
+  given: Set<string>;
+  /** True when `--help`/`-h` was given. */
+  help: boolean;
+  /** Unknown flags or subcommands and values the flags reject. */
+  problems: Omit<CommandProblem, 'file' | 'line'>[];
+};
+
 /**
- * Checks one command line (which may hold several shell commands joined by
- * pipes or `&&`); only segments that run `thv` are checked.
- *
- * @returns problems with `file` and `line` left for the caller to fill in
+ * Resolves every `thv` invocation of a command line (which may hold several
+ * shell commands joined by pipes or `&&`): the command the words name, its
+ * flags and their values, and its positional arguments. Segments that do not
+ * run `thv` are skipped.
  */
-export function checkCommandLine(
-  text: string,
-  model: CliModel,
-): Omit<CommandProblem, 'file' | 'line'>[] {
-  const problems: Omit<CommandProblem, 'file' | 'line'>[] = [];
+export function parseCommandLine(text: string, model: CliModel): ThvInvocation[] {
+  const invocations: ThvInvocation[] = [];
   const root = model.commands.find((command) => command.parent === null)!;
   for (const segment of segments(text)) {
     let start = 0;
@@ -155,8 +181,9 @@ export function checkCommandLine(
     if (segment[start]?.value === 'sudo') start += 1;
     if (segment[start]?.value !== root.path[0]) continue;
     const tokens = segment.slice(start + 1);
+    const problems: ThvInvocation['problems'] = [];
 
-    let command = root;
+    let command: CliCommand | null = root;
     let descending = true;
     let help = false;
     const args: Token[] = [];
@@ -215,7 +242,8 @@ export function checkCommandLine(
         continue;
       }
       if (descending) {
-        const child = command.children
+        const current: CliCommand = command;
+        const child = current.children
           .map((page) => model.byPage.get(page)!)
           .find(
             (candidate) =>
@@ -228,8 +256,8 @@ export function checkCommandLine(
         }
         const builtin = model.builtinCommands.find(
           (entry) =>
-            entry.path.length === command.path.length + 1 &&
-            entry.path.slice(0, -1).join(' ') === command.path.join(' ') &&
+            entry.path.length === current.path.length + 1 &&
+            entry.path.slice(0, -1).join(' ') === current.path.join(' ') &&
             entry.path[entry.path.length - 1] === token.value,
         );
         if (builtin) {
@@ -241,11 +269,11 @@ export function checkCommandLine(
               message: `"${builtin.path.join(' ')}" accepts ${builtin.args!.join(', ')}`,
             });
           }
-          command = null as unknown as CliCommand;
+          command = null;
           break;
         }
         descending = false;
-        if (!command.runnable || (command.children.length > 0 && command.args.max === 0)) {
+        if (!current.runnable || (current.children.length > 0 && current.args.max === 0)) {
           problems.push({
             token: token.value,
             message: `unknown command "${token.value}" for "${name}"`,
@@ -255,9 +283,28 @@ export function checkCommandLine(
       }
       args.push(token);
     }
-    if (!command || help || problems.length > 0) continue;
+    invocations.push({command, args, given, help, problems});
+  }
+  return invocations;
+}
+
+/**
+ * Checks one command line (which may hold several shell commands joined by
+ * pipes or `&&`); only segments that run `thv` are checked: the words, the
+ * flags and their values (see {@link parseCommandLine}) and, for a complete
+ * command, the number of positional arguments.
+ *
+ * @returns problems with `file` and `line` left for the caller to fill in
+ */
+export function checkCommandLine(
+  text: string,
+  model: CliModel,
+): Omit<CommandProblem, 'file' | 'line'>[] {
+  const problems: Omit<CommandProblem, 'file' | 'line'>[] = [];
+  for (const {command, args, given, help, problems: found} of parseCommandLine(text, model)) {
+    problems.push(...found);
+    if (!command || help || found.length > 0 || !command.runnable) continue;
     const name = command.path.join(' ');
-    if (!command.runnable) continue;
     const {min, max, optionalWith = []} = command.args;
     if (max !== null && args.length > max) {
       problems.push({
