@@ -97,7 +97,14 @@ const dataSchema = z
      * `completion` and `help`). The command check accepts them.
      */
     builtinCommands: z.array(
-      z.object({path: z.array(z.string()).min(2), args: z.array(z.string()).optional()}).strict(),
+      z
+        .object({
+          path: z.array(z.string()).min(2),
+          args: z.array(z.string()).optional(),
+          /** Long names (without dashes) of the flags it takes besides `--help`. */
+          flags: z.array(z.string()).optional(),
+        })
+        .strict(),
     ),
   })
   .strict();

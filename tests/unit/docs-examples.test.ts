@@ -1,10 +1,16 @@
+import {readFileSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
 import {parseAllDocuments} from 'yaml';
 
 import {docsCodeBlocks, type CodeBlock} from '../../reference/code-blocks';
 import {checkManifestText} from '../../reference/crd/check-manifest';
 import {loadCrdModel} from '../../reference/crd/schema';
-import {looksLikeProfile, profileProblems} from '../../reference/permission-profile';
+import {
+  egressProblem,
+  looksLikeProfile,
+  profileProblems,
+  type PermissionProfile,
+} from '../../reference/permission-profile';
 
 const blocks = docsCodeBlocks();
 const where = (block: CodeBlock) => `${block.file}:${block.line}`;
@@ -21,6 +27,27 @@ function embeddedJson(block: CodeBlock): unknown[] {
     }
   }
   return values;
+}
+
+/** Every permission profile example: JSON blocks, and JSON inside ConfigMaps. */
+function profileExamples(): {block: CodeBlock; value: unknown}[] {
+  return blocks.flatMap((b) => {
+    if (b.language === 'json') {
+      const value: unknown = JSON.parse(b.code);
+      return looksLikeProfile(value) ? [{block: b, value}] : [];
+    }
+    if (b.language === 'yaml') {
+      return embeddedJson(b).map((value) => ({block: b, value}));
+    }
+    return [];
+  });
+}
+
+/** The page text from 8 lines above a code block to 12 lines below it. */
+function around(block: CodeBlock): string {
+  const lines = readFileSync(block.file, 'utf8').split('\n');
+  const end = block.line + block.code.split('\n').length + 1;
+  return lines.slice(Math.max(0, block.line - 9), end + 12).join('\n');
 }
 
 describe('docs code examples', () => {
@@ -53,20 +80,20 @@ describe('docs code examples', () => {
   });
 
   it('every permission profile uses only the fields a profile has', () => {
-    const profiles = blocks.flatMap((b) => {
-      if (b.language === 'json') {
-        const value: unknown = JSON.parse(b.code);
-        return looksLikeProfile(value) ? [{block: b, value}] : [];
-      }
-      if (b.language === 'yaml') {
-        return embeddedJson(b).map((value) => ({block: b, value}));
-      }
-      return [];
-    });
+    const profiles = profileExamples();
     expect(profiles.length).toBeGreaterThan(3);
     const bad = profiles.flatMap(({block, value}) =>
       profileProblems(value).map((problem) => `${where(block)}: ${problem}`),
     );
+    expect(bad).toEqual([]);
+  });
+
+  it('every profile that would let a server reach any host says so next to it', () => {
+    const bad = profileExamples().flatMap(({block, value}) => {
+      if (profileProblems(value).length > 0) return [];
+      const problem = egressProblem(value as PermissionProfile, around(block));
+      return problem ? [`${where(block)}: ${problem}`] : [];
+    });
     expect(bad).toEqual([]);
   });
 
