@@ -9,10 +9,12 @@ import {CHROMIUM_ARGS, CHROMIUM_PATH} from './config/chromium';
  *
  * - `CHROME_PATH` overrides the browser binary (default `/usr/bin/chromium`).
  * - Port 3210 serves `build/`; port 3211 serves `build-analytics/`, a build
- *   with a test gtag ID, used only by the analytics test.
+ *   with a test gtag ID, used only by the analytics test. `E2E_PORT` moves
+ *   both (to E2E_PORT and E2E_PORT + 1), so that two checkouts can run their
+ *   tests side by side; the nginx test takes E2E_PORT + 85.
  */
-export const PORT = 3210;
-export const ANALYTICS_PORT = 3211;
+export const PORT = Number(process.env.E2E_PORT ?? 3210);
+export const ANALYTICS_PORT = PORT + 1;
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -2,12 +2,13 @@ import {expect, test} from '@playwright/test';
 
 import {startNginx} from '../../scripts/nginx';
 import {drawDiagrams} from '../../scripts/diagrams';
+import {PORT as SITE_PORT} from '../../playwright.config';
 
 /**
  * The production server block (deploy/nginx/toolhive-docs.conf) running in
  * Debian's nginx on a loopback port, serving the production build.
  */
-const PORT = 3295;
+const PORT = SITE_PORT + 85;
 // One nginx for the whole file: its tests run in order in one worker.
 test.describe.configure({mode: 'serial'});
 let base = '';
