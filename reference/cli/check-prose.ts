@@ -68,7 +68,7 @@ const OTHER_TOOLS = new Set([
 
 /** Tool names that, written in plain prose, mark a paragraph as about another tool. */
 const OTHER_TOOL_WORDS =
-  /\b(docker|podman|kubectl|helm|npx|uvx|mcp-remote|curl|winget|brew|npm|pip|Colima|OrbStack|Claude Code|VS Code|Cursor|Kubernetes|ingress|nginx)\b/i;
+  /\b(docker|podman|kubectl|helm|npx|uvx|mcp-remote|curl|winget|brew|npm|pip|Colima|OrbStack|Claude Code|VS Code|Cursor|Kubernetes|ingress|nginx|proxy runner|thv-proxyrunner)\b/i;
 
 const FLAG_IN_CODE = /^(--?[A-Za-z][\w-]*)(?:[= ](.*))?$/;
 const FLAG_IN_TEXT = /(?:^|[\s(“"'])(--[a-z][a-z0-9-]*[a-z0-9])\b/g;
