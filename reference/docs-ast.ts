@@ -27,6 +27,8 @@ export type DocUnit =
       /** Plain text outside inline code, with inline code replaced by a space. */
       text: string;
       code: InlineCode[];
+      /** Bold (`**…**`) spans, as plain text with their lines. */
+      strong: InlineCode[];
       /** Heading depth for headings (1–6), else 0. */
       depth: number;
     }
@@ -52,7 +54,19 @@ const parser = unified()
   .use(remarkFrontmatter)
   .use(remarkDirective);
 
-function collect(node: Node, unit: {text: string[]; code: InlineCode[]}): void {
+/** Plain text of a node and its descendants (inline code included). */
+function plain(node: Node): string {
+  if (node.type === 'text' || node.type === 'inlineCode') return node.value ?? '';
+  return (node.children ?? []).map(plain).join('');
+}
+
+function collect(
+  node: Node,
+  unit: {text: string[]; code: InlineCode[]; strong: InlineCode[]},
+): void {
+  if (node.type === 'strong') {
+    unit.strong.push({value: plain(node), line: node.position?.start.line ?? 0});
+  }
   if (node.type === 'inlineCode') {
     unit.code.push({value: node.value ?? '', line: node.position?.start.line ?? 0});
     unit.text.push(' ');
@@ -89,7 +103,7 @@ export function docUnits(markdown: string): DocUnit[] {
       return;
     }
     if (TEXT_UNITS.has(node.type) || (node.type.startsWith('mdxJsx') && node.name === 'summary')) {
-      const unit = {text: [] as string[], code: [] as InlineCode[]};
+      const unit = {text: [] as string[], code: [] as InlineCode[], strong: [] as InlineCode[]};
       collect(node, unit);
       units.push({
         kind: 'text',
@@ -97,6 +111,7 @@ export function docUnits(markdown: string): DocUnit[] {
         line,
         text: unit.text.join(''),
         code: unit.code,
+        strong: unit.strong,
         depth: node.type === 'heading' ? (node.depth ?? 0) : 0,
       });
       return;
