@@ -35,9 +35,9 @@ export default function Home(): ReactNode {
           <h1 className={styles.heroTitle}>{siteConfig.title}</h1>
           <p className={styles.heroTagline}>{siteConfig.tagline}</p>
           <p className={styles.heroLead}>
-            ToolHive runs Model Context Protocol (MCP) servers in isolated containers with the least
-            privilege they need, and connects them to your AI clients. These docs cover ToolHive{' '}
-            {TOOLHIVE_VERSION}.
+            ToolHive runs Model Context Protocol (MCP) servers in containers, with only the files
+            and network access you grant them, and connects them to your AI clients. These docs
+            cover ToolHive {TOOLHIVE_VERSION}.
           </p>
           <div className={styles.heroButtons}>
             <Link className="button button--primary button--lg" to="/toolhive">
