@@ -8,6 +8,7 @@ import {ssrTemplate} from './config/ssr-template';
 import codeHighlight, {remarkCodeTokens} from './plugins/code-highlight';
 import colorModeDefault from './plugins/color-mode-default';
 import compileHints from './plugins/compile-hints';
+import detailsAnchors from './plugins/details-anchors';
 import pacedPrefetch from './plugins/paced-prefetch';
 import redoc from './plugins/redoc';
 import searchIndex from './plugins/search-index';
@@ -67,6 +68,7 @@ const config: Config = {
     codeHighlight,
     compileHints,
     colorModeDefault,
+    detailsAnchors,
     pacedPrefetch,
     [
       // The Redoc theme: colours per colour mode for the OpenAPI reference
