@@ -79,3 +79,20 @@ test('links on screen still prefetch their pages once the page is idle', async (
   await expect(page).not.toHaveURL(/\/toolhive$/);
   await expect(page.locator('h1').first()).toBeVisible();
 });
+
+test('a link to a collapsible section opens it and shows its answer', async ({page}) => {
+  await page.goto('/toolhive/guides-cli/install#colima-orbstack-podman-socket');
+  const section = page.locator('details#colima-orbstack-podman-socket');
+  await expect(section).toHaveAttribute('open', '');
+  await expect(section.getByText('TOOLHIVE_DOCKER_SOCKET').first()).toBeVisible();
+  await expect(section).toBeInViewport();
+
+  // Following an in-page link to another closed section opens that one too.
+  const other = page.locator('details#wsl2');
+  await expect(other).not.toHaveAttribute('open', '');
+  await page.evaluate(() => {
+    window.location.hash = 'wsl2';
+  });
+  await expect(other).toHaveAttribute('open', '');
+  await expect(other.getByText('/mnt/c/Users').first()).toBeVisible();
+});

@@ -66,3 +66,29 @@ describe('links in the built site', () => {
     expect(broken.map(({from, href}) => `${from} → ${href}`)).toEqual([]);
   });
 });
+
+describe('collapsible sections in the built site', () => {
+  const sections = pages.flatMap((page) =>
+    page
+      .$('article details')
+      .toArray()
+      .map((el) => ({route: page.route, id: page.$(el).attr('id') ?? ''})),
+  );
+
+  it('has collapsible sections to check', () => {
+    expect(sections.length).toBeGreaterThan(100);
+  });
+
+  it('each have an id that a link or a search result can point to, unique on its page', () => {
+    const missing = sections.filter(({id}) => !/^[a-z0-9][a-z0-9-]*$/.test(id));
+    expect(missing.map(({route, id}) => `${route}: "${id}"`)).toEqual([]);
+    const seen = new Set<string>();
+    const twice = sections.filter(({route, id}) => {
+      const key = `${route}#${id}`;
+      if (seen.has(key)) return true;
+      seen.add(key);
+      return false;
+    });
+    expect(twice.map(({route, id}) => `${route}#${id}`)).toEqual([]);
+  });
+});
