@@ -36,7 +36,8 @@ const config: Config = {
   future: {
     // Docusaurus Faster (Rspack, SWC, Lightning CSS, worker threads) needs
     // this v4 flag. Storage keys stay un-namespaced: the colour mode lives
-    // under `theme`, as the spec says.
+    // under `theme`, which plugins/color-mode-default and the colour-mode
+    // e2e tests (tests/e2e/colour-mode.spec.ts) rely on.
     v4: {removeLegacyPostBuildHeadAttribute: true, useCssCascadeLayers: false},
     experimental_faster: true,
   },
@@ -73,7 +74,7 @@ const config: Config = {
     [
       // The Redoc theme: colours per colour mode for the OpenAPI reference
       // on /toolhive/reference/api. The page imports the document from
-      // static/api-specs, so the renderer and the spec load on that page only.
+      // static/api-specs, so the renderer and the OpenAPI document load on that page only.
       'docusaurus-theme-redoc',
       {
         primaryColor: '#4a44d4',

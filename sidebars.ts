@@ -6,9 +6,10 @@ import {cliSidebarItems} from './reference/cli/sidebar';
 const doc = (id: string, label: string) => ({type: 'doc', id: `toolhive/${id}`, label}) as const;
 
 /**
- * The one docs sidebar. Order and labels follow the docs tree in
- * `shared/facts/pages/site__sidebar.md`; the command reference is built from
- * the CLI data file so that it always matches the generated pages.
+ * The one docs sidebar, in reading order: overview, tutorials, the UI, CLI and
+ * Kubernetes guides, concepts, reference, FAQ (`tests/unit/sidebar.test.ts`
+ * holds the expected tree). The command reference is built from the CLI data
+ * file so that it always matches the generated pages.
  */
 const sidebars: SidebarsConfig = {
   toolhiveSidebar: [

@@ -1,8 +1,8 @@
 /**
  * Constants shared by the site configuration, the theme and the tests.
  *
- * Sources: the documented ToolHive release and its community links come from
- * `shared/facts/README.md` and `shared/facts/pages/site__home.md`.
+ * The documented release is ToolHive v0.2.1, tag `v0.2.1` (commit 81a5654f) of
+ * https://github.com/stacklok/toolhive.
  */
 
 /** The ToolHive release these docs describe; also the docs version label. */
@@ -11,7 +11,11 @@ export const TOOLHIVE_VERSION = 'v0.2.1';
 /** Public URL the site is deployed at; `SITE_URL` overrides it at build time. */
 export const DEFAULT_SITE_URL = 'https://docs.stacklok.com';
 
-/** Copyright year shown in the footer. Fixed by the spec, never computed. */
+/**
+ * Copyright year shown in the footer: the year of the documented release
+ * (v0.2.1 was tagged in July 2025). Fixed rather than computed, so a build
+ * next year shows the same page.
+ */
 export const COPYRIGHT_YEAR = 2025;
 
 /** Community links shown as icons in the navbar and footer. */

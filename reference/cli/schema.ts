@@ -6,8 +6,8 @@ import {describeIssues, readDataFile} from '../data-errors';
 /**
  * Schema of `reference/cli/commands.json`, the single source of the `thv`
  * command reference, the sidebar's command tree and the docs command check.
- * Facts come from `shared/facts/cli.json` (ToolHive v0.2.1); descriptions are
- * written for readers.
+ * Facts come from the cobra commands of ToolHive v0.2.1
+ * (https://github.com/stacklok/toolhive/blob/v0.2.1/cmd/thv/app); descriptions are written for readers.
  */
 
 const FLAG_TYPES = [

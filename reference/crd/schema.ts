@@ -5,9 +5,11 @@ import {describeIssues, readDataFile} from '../data-errors';
 
 /**
  * Schema of `reference/crd/mcpserver.json`, the single source of the CRD
- * reference page and of the manifest checks. Facts come from
- * `shared/facts/crd.json` (ToolHive v0.2.1, chart toolhive-operator-crds
- * 0.0.12); descriptions are written for readers.
+ * reference page and of the manifest checks. Facts come from the MCPServer
+ * types and CRD of ToolHive v0.2.1
+ * (https://github.com/stacklok/toolhive/blob/v0.2.1/cmd/thv-operator/api/v1alpha1/mcpserver_types.go and
+ * deploy/charts/operator-crds, chart 0.0.12); descriptions are written for
+ * readers.
  */
 
 const fieldSchema = z

@@ -3,10 +3,12 @@
  * compatibility reference page renders this list through the
  * `ClientCompatibilityTable` component.
  *
- * Sources: `shared/facts/pages/reference__client-compatibility.md` (table,
- * minimum versions, transports and config file paths), `shared/facts/cli.json`
- * (names accepted by `thv client register` and `thv client remove`) and
- * `shared/facts/api.json` (the `client.MCPClient` enum).
+ * Sources: the client list, configuration paths and transports ToolHive
+ * writes for each client in https://github.com/stacklok/toolhive/blob/v0.2.1/pkg/client/config.go
+ * (`supportedClientIntegrations`), and the names `thv client register`
+ * accepts (https://github.com/stacklok/toolhive/blob/v0.2.1/cmd/thv/app/client.go).
+ * The minimum client versions in `notes` are not checked against the
+ * clients' own releases by anything in this repository.
  */
 
 /**
@@ -15,7 +17,8 @@
  * Shape: `'stdio' | 'sse' | 'streamable-http'`, spelled as ToolHive spells
  * them (`thv run --transport`, `transport_type` in the API).
  *
- * Source: `shared/facts/cli.json` (`thv run --transport` accepted values).
+ * Source: the values `thv run --transport` accepts
+ * (https://github.com/stacklok/toolhive/blob/v0.2.1/pkg/transport/types/transport.go).
  */
 export type ClientTransport = 'stdio' | 'sse' | 'streamable-http';
 
@@ -26,8 +29,7 @@ export type ClientTransport = 'stdio' | 'sse' | 'streamable-http';
  * Shape: one of `'roo-code' | 'cline' | 'cursor' | 'claude-code' |
  * 'vscode-insider' | 'vscode' | 'windsurf' | 'windsurf-jetbrains'`.
  *
- * Source: `shared/facts/cli.json` (`arg_accepted_values` of
- * `thv client register`) and `shared/facts/api.json` (`client.MCPClient`).
+ * Source: the `MCPClient` constants in https://github.com/stacklok/toolhive/blob/v0.2.1/pkg/client/config.go.
  */
 export type ClientId =
   | 'roo-code'
@@ -48,8 +50,8 @@ export type ClientId =
  * Linux paths use `~` for the home folder; Windows paths use `%APPDATA%` or
  * `%USERPROFILE%`.
  *
- * Source: `shared/facts/pages/reference__client-compatibility.md`
- * ("Per-client transports and config files").
+ * Source: `RelPath`, `SettingsFile` and `PlatformPrefix` of each client in
+ * https://github.com/stacklok/toolhive/blob/v0.2.1/pkg/client/config.go.
  */
 export interface ClientConfigFiles {
   readonly macos?: string;
@@ -68,7 +70,7 @@ interface ClientCompatibilityBase {
   readonly name: string;
   /**
    * Transports the client can use to connect to an MCP server, limited to
-   * what the fact sheet confirms.
+   * what the ToolHive source confirms.
    */
   readonly transports: readonly ClientTransport[];
   /** Global MCP configuration file per operating system. */
@@ -89,8 +91,7 @@ interface ClientCompatibilityBase {
  * is true: ToolHive configures a client automatically only if it has a name
  * that `thv client register` accepts.
  *
- * Source: `shared/facts/pages/reference__client-compatibility.md` and
- * `shared/facts/cli.json`.
+ * Source: https://github.com/stacklok/toolhive/blob/v0.2.1/pkg/client/config.go.
  */
 export type ClientCompatibility = ClientCompatibilityBase &
   (
@@ -119,11 +120,9 @@ const STDIO_ONLY_NOTE =
  *
  * Shape: `readonly ClientCompatibility[]`.
  *
- * Source: `shared/facts/pages/reference__client-compatibility.md`,
- * `shared/facts/cli.json` and `shared/facts/api.json`. Windows paths for
- * VS Code, Roo Code and Cline come from the fact sheet's source cross-check
- * (`AppData\Roaming`, that is `%APPDATA%`); the VS Code Insiders Windows path
- * follows the same pattern. Paths the fact sheet gives as home-relative for
+ * Source: https://github.com/stacklok/toolhive/blob/v0.2.1/pkg/client/config.go. Windows paths for VS Code, VS Code
+ * Insiders, Roo Code and Cline follow its `PlatformPrefix` for Windows
+ * (`AppData\Roaming`, that is `%APPDATA%`). Paths config.go gives as home-relative for
  * every platform (Cursor, Claude Code) or as the single location ToolHive
  * manages (Windsurf) are given for Windows under `%USERPROFILE%`. No other
  * path is added.

@@ -14,7 +14,7 @@ type Item = {
 
 const items = sidebars.toolhiveSidebar as unknown as Item[];
 
-/** Label tree in the shape of shared/facts/pages/site__sidebar.md. */
+/** The sidebar as an indented list of labels, one line per item. */
 function outline(list: Item[], depth = 0): string[] {
   return list.flatMap((item) => {
     const line = `${'  '.repeat(depth)}${item.label ?? item.id}`;

@@ -19,7 +19,7 @@ export type InterfaceCard = {
   quickstart: string;
 };
 
-/** The three ToolHive interfaces (source: shared/facts/pages/index.md). */
+/** The three ToolHive interfaces: the desktop app, the `thv` CLI and the Kubernetes operator. */
 export const INTERFACES: readonly InterfaceCard[] = [
   {
     title: 'ToolHive UI',
