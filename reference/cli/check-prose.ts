@@ -14,14 +14,16 @@ import type {CliCommand, CliModel} from './schema';
  *   is read as a command: its words, flags and values must exist in the CLI
  *   data. A flag at the end without its value is accepted (prose often names
  *   a flag that way); the number of arguments is not checked.
- * - A flag on its own (`--proxy-port`, `--name=x`, `-e`) belongs to the `thv`
- *   commands named in the same paragraph, table row or heading; failing
- *   that, to the last `thv` command named earlier in the same section (code
- *   blocks included), or on a generated CLI page to that page's command. It
- *   must be a flag of one of them.
- * - A flag in a paragraph that names another tool (`docker`, `helm`,
- *   `mcp-remote`, …), or in a section whose last command was another tool's,
- *   is left alone unless it is a flag of the `thv` command in context.
+ * - A flag on its own (`--proxy-port`, `--name=x`, `-e`) must be a flag of a
+ *   `thv` command the same paragraph, table row or heading names, or of any
+ *   `thv` command the page names elsewhere (in code blocks or inline code; on
+ *   a generated CLI page, that page's command). With a value, the value must
+ *   be one the flag accepts. On a page that names no `thv` command, it must
+ *   be a flag of some `thv` command.
+ * - Left alone: a flag in a paragraph that names another tool (`docker`,
+ *   `helm`, `mcp-remote`, …) and no `thv` command, or after a code block
+ *   whose last line runs another tool; flags of cobra built-ins the page runs
+ *   (`--no-descriptions`); and a server's own options passed after `--`.
  */
 
 /** Command-line tools other than `thv` that the pages name; their flags are not checked. */
