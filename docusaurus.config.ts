@@ -34,10 +34,14 @@ const config: Config = {
   i18n: {defaultLocale: 'en', locales: ['en']},
 
   future: {
-    // Docusaurus Faster (Rspack, SWC, Lightning CSS, worker threads) needs
-    // this v4 flag. Storage keys stay un-namespaced: the colour mode lives
-    // under `theme`, which plugins/color-mode-default and the colour-mode
-    // e2e tests (tests/e2e/colour-mode.spec.ts) rely on.
+    // Docusaurus 3.8.1 has two v4 flags. removeLegacyPostBuildHeadAttribute
+    // is on (Docusaurus Faster needs it). useCssCascadeLayers stays off: with
+    // it, src/css/custom.css loses to the theme's layered rules, so links lose
+    // their underline and colour and the navbar icons turn blue (compared by
+    // screenshot of /toolhive/guides-cli/install, both builds). Storage keys
+    // stay un-namespaced (no experimental_storage): the colour mode lives
+    // under `theme`, which plugins/color-mode-default and
+    // tests/e2e/colour-mode.spec.ts rely on.
     v4: {removeLegacyPostBuildHeadAttribute: true, useCssCascadeLayers: false},
     experimental_faster: true,
   },
