@@ -8,12 +8,21 @@ import {docUnits} from '../docs-ast';
 
 /**
  * The desktop app's labels, and the check that the UI pages bold nothing
- * else. On the UI pages, bold (`**…**`) marks a label the app shows: a
- * button, menu item, tab, form field, setting or status. Each one must be in
- * `reference/ui/labels.json`, which records where the ToolHive UI source
- * renders it (https://github.com/stacklok/toolhive-studio at the version the
- * file names). A bold path such as `**Settings > Theme**` is checked part by
- * part.
+ * else. On the UI pages (`docs/toolhive/guides-ui/*.mdx` and
+ * `docs/toolhive/tutorials/quickstart-ui.mdx`), bold (`**…**`) marks a label
+ * the app shows: a button, menu item, tab, form field, setting, toast action
+ * or status. Each one must be in `reference/ui/labels.json`:
+ *
+ * ```json
+ * {"source": "stacklok/toolhive-studio", "version": "v0.3.2", "note": "…",
+ *  "labels": [{"label": "Logs", "source": "renderer/src/…/card-mcp-server.tsx:283"}]}
+ * ```
+ *
+ * Each `source` is the `path:line` of the ToolHive UI source
+ * (https://github.com/stacklok/toolhive-studio at `version`, the release that
+ * bundles ToolHive v0.2.1) that renders the label. A bold path such as
+ * `**Add server > Custom MCP server**` (parts joined by ` > ` or ` → `) is
+ * checked part by part. Bold inside code is not a label and is skipped.
  */
 
 const labelsSchema = z
@@ -110,6 +119,37 @@ export function checkLabels(markdown: string, file: string, labels: UiLabels): L
 /** Checks every UI page. */
 export function checkUiPages(labels: UiLabels, files: string[] = UI_PAGES): LabelProblem[] {
   return files.flatMap((file) => checkLabels(readFileSync(file, 'utf8'), file, labels));
+}
+
+/** A label whose recorded source line does not show it. */
+export type SourceProblem = {label: string; source: string; message: string};
+
+/**
+ * Checks each label against the ToolHive UI source it names: the file must
+ * exist and its line must contain the label text. The source is not part of
+ * this repository; `readSource` reads a file of a checkout of
+ * stacklok/toolhive-studio at `labels.version` (for example with
+ * `git show v0.3.2:<path>`), returning undefined for a missing file.
+ *
+ * @param readSource returns the text of a path relative to the checkout's root
+ */
+export function checkLabelSources(
+  labels: UiLabels,
+  readSource: (path: string) => string | undefined,
+): SourceProblem[] {
+  return labels.labels.flatMap(({label, source}) => {
+    const at = source.lastIndexOf(':');
+    const path = source.slice(0, at);
+    const lineNumber = Number(source.slice(at + 1));
+    const text = readSource(path);
+    if (text === undefined) {
+      return [{label, source, message: `${path} does not exist at ${labels.version}`}];
+    }
+    const line = text.split('\n')[lineNumber - 1];
+    return line?.includes(label)
+      ? []
+      : [{label, source, message: `line ${lineNumber} does not contain "${label}"`}];
+  });
 }
 
 /** One line per problem: `file:line: **label** is not a label of ToolHive UI vX`. */

@@ -1,10 +1,11 @@
-import {mkdtempSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
 
 import {
   checkLabels,
+  checkLabelSources,
   checkUiPages,
   formatLabelProblems,
   loadUiLabels,
@@ -49,5 +50,38 @@ describe('UI labels on the UI pages', () => {
     expect(() => loadUiLabels(file)).toThrow(/labels\.json[\s\S]*labels\[0\] \(Logs\)\.source/);
     writeFileSync(file, JSON.stringify({...labels, labels: [labels.labels[0], labels.labels[0]]}));
     expect(() => loadUiLabels(file)).toThrow(/listed twice/);
+  });
+
+  it('reports a label whose recorded source line does not show it', () => {
+    const files: Record<string, string> = {
+      'renderer/a.tsx': 'line one\n          Logs\n',
+    };
+    const sample = {
+      ...labels,
+      labels: [
+        {label: 'Logs', source: 'renderer/a.tsx:2'},
+        {label: 'Remove', source: 'renderer/a.tsx:1'},
+        {label: 'Theme', source: 'renderer/b.tsx:9'},
+      ],
+    };
+    expect(checkLabelSources(sample, (path) => files[path])).toEqual([
+      {label: 'Remove', source: 'renderer/a.tsx:1', message: 'line 1 does not contain "Remove"'},
+      {
+        label: 'Theme',
+        source: 'renderer/b.tsx:9',
+        message: `renderer/b.tsx does not exist at ${labels.version}`,
+      },
+    ]);
+  });
+
+  // Set TOOLHIVE_STUDIO_SOURCE to a checkout of stacklok/toolhive-studio at
+  // the version in labels.json to check every recorded source line.
+  const studio = process.env.TOOLHIVE_STUDIO_SOURCE;
+  it.runIf(studio)('finds every label on its recorded source line', () => {
+    const read = (path: string) => {
+      const file = join(studio!, path);
+      return existsSync(file) ? readFileSync(file, 'utf8') : undefined;
+    };
+    expect(checkLabelSources(labels, read)).toEqual([]);
   });
 });
