@@ -218,7 +218,9 @@ export const clientCompatibility: readonly ClientCompatibility[] = [
     notes:
       'Version 3.8.5 or later. SSE only, so Cline reaches only servers that ' +
       'ToolHive exposes over SSE; Streamable HTTP support is tracked in ' +
-      'cline/cline issue #4391. Servers go under `mcpServers`.',
+      'cline/cline issue #4391. Once Cline is registered, ToolHive also writes ' +
+      'Streamable HTTP servers into its file, and Cline cannot use those. ' +
+      'Servers go under `mcpServers`.',
   },
   {
     id: 'windsurf',
