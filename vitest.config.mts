@@ -5,5 +5,8 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.ts'],
     environment: 'node',
+    // The fact checks parse every docs page; on a busy 2-core machine that
+    // took up to 13 s, over the 5 s default.
+    testTimeout: 60_000,
   },
 });
