@@ -28,16 +28,17 @@ export default function Home(): ReactNode {
   return (
     <Layout
       title="Run MCP servers simply and securely"
-      description="Documentation for ToolHive, which runs Model Context Protocol (MCP) servers in locked-down containers from a desktop app, a CLI or a Kubernetes operator.">
+      description="Documentation for ToolHive, which runs Model Context Protocol (MCP) servers in containers from a desktop app, a CLI or a Kubernetes operator, and connects them to your AI clients.">
       <header className={styles.hero}>
         <div className="container">
           <img className={styles.heroLogo} src="/img/logo-dark.svg" alt="" width={96} height={96} />
           <h1 className={styles.heroTitle}>{siteConfig.title}</h1>
           <p className={styles.heroTagline}>{siteConfig.tagline}</p>
           <p className={styles.heroLead}>
-            ToolHive runs Model Context Protocol (MCP) servers in containers, with only the files
-            and network access you grant them, and connects them to your AI clients. These docs
-            cover ToolHive {TOOLHIVE_VERSION}.
+            ToolHive runs Model Context Protocol (MCP) servers in containers that see only the files
+            you mount and, with network isolation turned on, reach only the hosts their permission
+            profile allows. It connects them to your AI clients. These docs cover ToolHive{' '}
+            {TOOLHIVE_VERSION}.
           </p>
           <div className={styles.heroButtons}>
             <Link className="button button--primary button--lg" to="/toolhive">
@@ -56,8 +57,9 @@ export default function Home(): ReactNode {
           <div className="container">
             <h2 id="interfaces">Pick your interface</h2>
             <p className={styles.sectionLead}>
-              All three run the same engine, so the servers, permissions and secrets you learn about
-              work the same way everywhere.
+              The desktop app runs the CLI&apos;s engine, so the two share servers, secrets and
+              settings on your computer. The operator runs the same proxy in a cluster and takes
+              secrets and settings from Kubernetes resources.
             </p>
             <InterfaceCards />
           </div>
