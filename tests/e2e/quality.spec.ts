@@ -34,7 +34,9 @@ for (const path of SITEMAP_PATHS) {
   }) => {
     // Three passes, each with axe and any diagrams drawn; the API reference
     // is one very large page and needs longer still.
-    test.setTimeout(path === '/toolhive/reference/api' ? 240_000 : 90_000);
+    // Three colour-mode and width passes of axe; long pages with diagrams
+    // (concepts/observability) took 72 s on a busy 2-core machine.
+    test.setTimeout(path === '/toolhive/reference/api' ? 240_000 : 180_000);
     const problems: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') problems.push(`console: ${message.text()}`);
