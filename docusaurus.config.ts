@@ -2,10 +2,10 @@ import type {Config, LoadContext} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 
 import {analyticsPlugins, gtagOptions} from './config/analytics';
-import {darkCodeTheme, lightCodeTheme} from './config/prism';
 import {RECORDS_FILE, searchSettings} from './config/search';
 import {ssrTemplate} from './config/ssr-template';
-import codeHighlight, {remarkCodeTokens} from './plugins/code-highlight';
+import {tricksOff} from './config/tricks';
+import {codeHighlighting} from './plugins/code-highlight';
 import colorModeDefault from './plugins/color-mode-default';
 import compileHints from './plugins/compile-hints';
 import detailsAnchors from './plugins/details-anchors';
@@ -16,6 +16,9 @@ import {COPYRIGHT_YEAR, DEFAULT_SITE_URL, TOOLHIVE_VERSION} from './config/site'
 
 const env = process.env;
 const search = searchSettings(env);
+// Every trick is on unless SITE_TRICKS_OFF names it (config/tricks.ts).
+const off = tricksOff(env);
+const highlighting = codeHighlighting(!off.has('code-highlight'));
 
 const config: Config = {
   title: 'ToolHive Docs',
@@ -24,7 +27,7 @@ const config: Config = {
   url: env.SITE_URL ?? DEFAULT_SITE_URL,
   baseUrl: '/',
   trailingSlash: false,
-  ssrTemplate,
+  ssrTemplate: off.has('html-shell') ? undefined : ssrTemplate,
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'warn',
@@ -38,11 +41,13 @@ const config: Config = {
     // is on (Docusaurus Faster needs it). useCssCascadeLayers stays off: with
     // it, src/css/custom.css loses to the theme's layered rules, so links lose
     // their underline and colour and the navbar icons turn blue (compared by
-    // screenshot of /toolhive/guides-cli/install, both builds). Storage keys
-    // stay un-namespaced (no experimental_storage): the colour mode lives
-    // under `theme`, which plugins/color-mode-default and
-    // tests/e2e/colour-mode.spec.ts rely on.
+    // screenshot of /toolhive/guides-cli/install, both builds).
     v4: {removeLegacyPostBuildHeadAttribute: true, useCssCascadeLayers: false},
+    // Stated rather than left to the default, which a later version may
+    // change: readers' choices stay under un-namespaced keys, so the colour
+    // mode stays under `theme` (tests/e2e/colour-mode.spec.ts).
+    // plugins/color-mode-default follows whatever this sets.
+    experimental_storage: {type: 'localStorage', namespace: false},
     experimental_faster: true,
   },
 
@@ -55,9 +60,9 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           lastVersion: 'current',
           versions: {current: {label: TOOLHIVE_VERSION}},
-          remarkPlugins: [remarkCodeTokens],
+          remarkPlugins: highlighting.remarkPlugins,
         },
-        pages: {remarkPlugins: [remarkCodeTokens]},
+        pages: {remarkPlugins: highlighting.remarkPlugins},
         blog: false,
         theme: {customCss: './src/css/custom.css'},
         gtag: gtagOptions(env),
@@ -70,11 +75,11 @@ const config: Config = {
   },
 
   plugins: [
-    codeHighlight,
-    compileHints,
+    ...highlighting.plugins,
+    ...(off.has('compile-hints') ? [] : [compileHints]),
     colorModeDefault,
     detailsAnchors,
-    pacedPrefetch,
+    ...(off.has('paced-prefetch') ? [] : [pacedPrefetch]),
     [
       // The Redoc theme: colours per colour mode for the OpenAPI reference
       // on /toolhive/reference/api. The page imports the document from
@@ -212,10 +217,7 @@ const config: Config = {
       ],
       copyright: `© ${COPYRIGHT_YEAR} Stacklok, Inc. ToolHive is open source under the Apache 2.0 license.`,
     },
-    prism: {
-      theme: lightCodeTheme,
-      darkTheme: darkCodeTheme,
-    },
+    prism: highlighting.prism,
     mermaid: {
       theme: {light: 'neutral', dark: 'dark'},
     },

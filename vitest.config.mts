@@ -2,6 +2,9 @@ import {defineConfig} from 'vitest/config';
 
 /** Unit tests: pure logic and data checks, no browser and no build needed. */
 export default defineConfig({
+  // tsconfig.json keeps JSX as written (the site's bundler compiles it);
+  // tests that render components need it compiled to React's JSX runtime.
+  oxc: {jsx: {runtime: 'automatic'}},
   test: {
     include: ['tests/unit/**/*.test.ts'],
     environment: 'node',

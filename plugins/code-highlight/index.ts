@@ -1,19 +1,21 @@
-import {createRequire} from 'node:module';
 import {resolve} from 'node:path';
-import type {Plugin} from '@docusaurus/types';
+import type {Plugin, PluginConfig} from '@docusaurus/types';
+import type {ThemeConfig} from '@docusaurus/theme-common';
 
-import {darkCodeTheme, lightCodeTheme} from '../../config/prism';
+import {
+  CSS_ONLY_THEME,
+  darkCodeTheme,
+  lightCodeTheme,
+  MAGIC_COMMENTS,
+  PRISM_LANGUAGES,
+} from './prism';
+import remarkCodeTokens, {type RemarkCodeTokensOptions} from './remark';
 import {themeCss} from './tokens';
 
-export {default as remarkCodeTokens} from './remark';
+export {remarkCodeTokens};
 
-/**
- * The classic theme's client module that registers extra Prism languages in
- * the browser. With code highlighted at build time it has nothing to do.
- */
-const PRISM_CLIENT_MODULE = createRequire(resolve('package.json'))
-  .resolve('@docusaurus/theme-classic/lib/prism-include-languages')
-  .replace(/\.js$/, '');
+/** The plugin's folder, resolved from the site folder like the rest of the config. */
+const DIR = resolve('plugins/code-highlight');
 
 /** The code colours of both colour modes, as CSS (see `themeCss`). */
 export const CODE_THEME_CSS = [
@@ -22,26 +24,71 @@ export const CODE_THEME_CSS = [
 ].join('\n');
 
 /**
- * Local plugin: code blocks are highlighted at build time (see `remark.ts`,
- * registered as a remark plugin of the docs and pages) and the browser
- * bundle leaves out Prism: the theme's language loader is replaced by an
- * empty module, and the site's `CodeBlock/Content` renders the build's
- * tokens instead of calling prism-react-renderer. Token colours for both
- * colour modes are a `<style>` in every page's head.
+ * Local plugin: code blocks are highlighted at build time and the browser
+ * gets no Prism (see README.md):
+ * - its theme folder gives the site's `CodeBlock` root (no re-mount after
+ *   hydration) and a `prism-include-languages` that loads nothing;
+ * - `prism-react-renderer` is replaced, in both bundles, by
+ *   `prism-react-renderer.tsx`, whose `Highlight` renders the tokens that
+ *   `remark.ts` put on the block;
+ * - the token colours of both colour modes are a `<style>` in every page's
+ *   head.
  */
 export default function codeHighlightPlugin(): Plugin {
-  const empty = resolve('plugins/code-highlight/no-prism.ts');
+  const theme = `${DIR}/theme`;
   return {
     name: 'code-highlight',
+    getThemePath: () => theme,
+    getTypeScriptThemePath: () => theme,
     injectHtmlTags() {
       return {headTags: [{tagName: 'style', innerHTML: CODE_THEME_CSS}]};
     },
     configureWebpack() {
       return {
-        resolve: {
-          alias: {[PRISM_CLIENT_MODULE]: empty, [`${PRISM_CLIENT_MODULE}.js`]: empty},
-        },
+        resolve: {alias: {'prism-react-renderer$': `${DIR}/prism-react-renderer.tsx`}},
       };
+    },
+  };
+}
+
+/** What `docusaurus.config.ts` takes from this plugin. */
+export type CodeHighlighting = {
+  /** Site plugins to add. */
+  plugins: PluginConfig[];
+  /** Remark plugins for the docs and pages plugins. */
+  remarkPlugins: [typeof remarkCodeTokens, RemarkCodeTokensOptions][];
+  /** `themeConfig.prism`. */
+  prism: ThemeConfig['prism'];
+};
+
+/**
+ * The site's code highlighting setup. With `buildTime` (the default build),
+ * code is highlighted by this plugin and the theme gets colourless Prism
+ * themes; without it (`SITE_TRICKS_OFF=code-highlight`, for the A/B
+ * benchmark), the classic theme highlights in the browser with the same
+ * palettes and languages, as it does out of the box.
+ */
+export function codeHighlighting(buildTime: boolean): CodeHighlighting {
+  if (!buildTime) {
+    return {
+      plugins: [],
+      remarkPlugins: [],
+      prism: {
+        theme: lightCodeTheme,
+        darkTheme: darkCodeTheme,
+        additionalLanguages: PRISM_LANGUAGES,
+        magicComments: MAGIC_COMMENTS,
+      },
+    };
+  }
+  return {
+    plugins: [codeHighlightPlugin],
+    remarkPlugins: [[remarkCodeTokens, {magicComments: MAGIC_COMMENTS}]],
+    prism: {
+      theme: CSS_ONLY_THEME,
+      darkTheme: CSS_ONLY_THEME,
+      additionalLanguages: [],
+      magicComments: MAGIC_COMMENTS,
     },
   };
 }

@@ -21,6 +21,13 @@ export type EncodedLines = [string, string][][];
 /** Name of the code element's property that carries the encoded lines (a JSON string). */
 export const TOKENS_PROP = 'tokens';
 
+/**
+ * Name of the code element's property that says where the block is written
+ * (`docs/page.mdx:12`), for the error raised when its text and its tokens
+ * disagree (see `prism-react-renderer.tsx`).
+ */
+export const TOKENS_AT_PROP = 'tokensAt';
+
 /** Encodes normalised lines for the page data. */
 export function encodeLines(lines: Token[][]): EncodedLines {
   return lines.map((line) => line.map((token) => [token.types.join(' '), token.content]));
@@ -29,8 +36,7 @@ export function encodeLines(lines: Token[][]): EncodedLines {
 /**
  * Decodes the JSON from {@link TOKENS_PROP} back into lines, or returns
  * `undefined` when there is none, it does not parse, or its text is not
- * `code` (a block whose code changed after the build, for example through
- * magic comments): the caller then shows the code unhighlighted.
+ * `code` (compared line by line, whatever the line breaks).
  */
 export function decodeLines(json: string | undefined, code: string): Token[][] | undefined {
   if (!json) return undefined;
@@ -51,16 +57,7 @@ export function decodeLines(json: string | undefined, code: string): Token[][] |
   const text = lines
     .map((line) => line.map((token) => (token.empty ? '' : token.content)).join(''))
     .join('\n');
-  return text === code ? lines : undefined;
-}
-
-/** Lines of plain, unhighlighted tokens for `code`. */
-export function plainLines(code: string): Token[][] {
-  return code
-    .split(/\r\n|\r|\n/)
-    .map((content) =>
-      content ? [{types: ['plain'], content}] : [{types: ['plain'], content: '\n', empty: true}],
-    );
+  return text === code.split(/\r\n|\r|\n/).join('\n') ? lines : undefined;
 }
 
 /**

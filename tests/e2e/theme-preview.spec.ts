@@ -24,7 +24,7 @@ test.describe('theme preview', () => {
     await page.goto('/theme-preview');
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     const keyword = page.locator('pre.language-json .token.property').first();
-    // Primer light and dark property colours (config/prism.ts).
+    // Primer light and dark property colours (plugins/code-highlight/prism.ts).
     await expect(keyword).toHaveCSS('color', 'rgb(17, 99, 41)');
     const toggle = page.getByRole('button', {name: /Switch between dark and light mode/});
     // The toggle cycles through system, light and dark.

@@ -2,14 +2,40 @@ import type {PrismTheme} from 'prism-react-renderer';
 
 /**
  * Prism languages beyond prism-react-renderer's own set that the docs' code
- * blocks use. Highlighting happens at build time (plugins/code-highlight).
+ * blocks use. The build highlights with them (`remark.ts`); a build with
+ * build-time highlighting switched off hands them to the theme as
+ * `additionalLanguages` instead.
  */
 export const PRISM_LANGUAGES = ['bash', 'json', 'powershell', 'docker', 'promql', 'yaml'];
 
+/** One magic comment: the class its lines get and the comments that mark them. */
+export type MagicComment = {className: string; line?: string; block?: {start: string; end: string}};
+
+/**
+ * The magic comments code blocks understand: the classic theme's default
+ * (`@docusaurus/theme-classic` 3.8.1 `lib/options.js`, `DEFAULT_CONFIG.prism`),
+ * stated here so that the build and the theme read the same list.
+ */
+export const MAGIC_COMMENTS: MagicComment[] = [
+  {
+    className: 'theme-code-block-highlighted-line',
+    line: 'highlight-next-line',
+    block: {start: 'highlight-start', end: 'highlight-end'},
+  },
+];
+
+/**
+ * A Prism theme with no colours. With build-time highlighting the theme's
+ * code block components get this one, so they write no inline colours and
+ * the plugin's CSS (`CODE_THEME_CSS`) colours every block in both modes.
+ */
+export const CSS_ONLY_THEME: PrismTheme = {plain: {}, styles: []};
+
 /**
  * Code highlighting themes whose every token colour reaches the WCAG AA
- * contrast ratio (4.5:1) on its background. The colours are GitHub's Primer
- * light and dark syntax palettes.
+ * contrast ratio (4.5:1) on its background, which
+ * `tests/e2e/quality.spec.ts` checks with axe on every page in both colour
+ * modes. The colours are GitHub's Primer light and dark syntax palettes.
  */
 export const lightCodeTheme: PrismTheme = {
   plain: {color: '#1f2328', backgroundColor: '#f6f8fa'},
@@ -35,6 +61,7 @@ export const lightCodeTheme: PrismTheme = {
   ],
 };
 
+/** The dark-mode counterpart of {@link lightCodeTheme}. */
 export const darkCodeTheme: PrismTheme = {
   plain: {color: '#e6edf3', backgroundColor: '#161b22'},
   styles: [

@@ -1,0 +1,43 @@
+/**
+ * The site's performance tricks, each of which can be switched off at build
+ * time so that `npm run bench -- --ab` can measure what it is worth
+ * (results in bench/RESULTS.md):
+ *
+ * - `html-shell`: the page's HTML shell starts the bundles after the first
+ *   paint (`config/ssr-template.ts`);
+ * - `compile-hints`: V8's compile hint on the start-up bundles
+ *   (`plugins/compile-hints/`);
+ * - `paced-prefetch`: links prefetch in short idle slices
+ *   (`plugins/paced-prefetch/`);
+ * - `code-highlight`: code is highlighted at build time
+ *   (`plugins/code-highlight/`).
+ *
+ * `SITE_TRICKS_OFF` lists the ones to leave out, separated by commas, or is
+ * `all` (the stock Docusaurus behaviour for each). Unset, every trick is on.
+ */
+export const TRICKS = ['html-shell', 'compile-hints', 'paced-prefetch', 'code-highlight'] as const;
+
+/** One of {@link TRICKS}. */
+export type Trick = (typeof TRICKS)[number];
+
+/**
+ * The tricks `env.SITE_TRICKS_OFF` switches off.
+ *
+ * @throws Error naming the unknown entries, so that a typo does not
+ *   silently benchmark the wrong build
+ */
+export function tricksOff(env: Record<string, string | undefined>): ReadonlySet<Trick> {
+  const value = env.SITE_TRICKS_OFF?.trim() ?? '';
+  if (value === 'all') return new Set(TRICKS);
+  const names = value
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  const unknown = names.filter((name) => !(TRICKS as readonly string[]).includes(name));
+  if (unknown.length > 0) {
+    throw new Error(
+      `SITE_TRICKS_OFF names unknown tricks: ${unknown.join(', ')}. Known: ${TRICKS.join(', ')}, or all.`,
+    );
+  }
+  return new Set(names as Trick[]);
+}

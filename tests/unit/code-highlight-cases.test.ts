@@ -1,0 +1,261 @@
+/**
+ * Build-time highlighting renders every kind of code block exactly as the
+ * classic theme and Prism would in the browser, or fails naming the file
+ * and line. Each block goes through the real remark step; the reference is
+ * the installed theme's own `createCodeBlockMetadata` (which strips magic
+ * comments and marks highlighted lines) feeding prism-react-renderer's real
+ * `Highlight`.
+ */
+import {createElement, type ReactElement} from 'react';
+import {renderToStaticMarkup} from 'react-dom/server';
+import {Highlight as PrismHighlight} from 'prism-react-renderer';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import {unified} from 'unified';
+import {describe, expect, it} from 'vitest';
+
+import {CodeTokensProvider} from '../../plugins/code-highlight/context';
+import {CSS_ONLY_THEME, MAGIC_COMMENTS} from '../../plugins/code-highlight/prism';
+import {
+  Highlight as BuildHighlight,
+  linesOf,
+  type RenderProps,
+} from '../../plugins/code-highlight/prism-react-renderer';
+import remarkCodeTokens from '../../plugins/code-highlight/remark';
+import {loadThemeCodeBlockUtils} from '../../plugins/code-highlight/theme-oracle';
+
+const theme = loadThemeCodeBlockUtils();
+const FILE = 'docs/example.mdx';
+
+/** A code block as the theme's CodeBlock receives it. */
+type Block = {
+  code: string;
+  className?: string;
+  language?: string;
+  metastring?: string;
+  tokens?: string;
+  tokensAt?: string;
+};
+
+type Node = {
+  type: string;
+  lang?: string | null;
+  meta?: string | null;
+  value?: string;
+  name?: string;
+  attributes?: {name: string; value: unknown}[];
+  children?: Node[];
+  data?: {hProperties?: Record<string, string>};
+};
+
+/** Parses MDX, runs the remark step as the docs plugin does, and returns its code blocks. */
+function blocksOf(mdx: string): Block[] {
+  const processor = unified().use(remarkParse).use(remarkMdx);
+  const tree = processor.parse(mdx) as Node;
+  remarkCodeTokens({magicComments: MAGIC_COMMENTS})(tree as never, {path: FILE});
+  const blocks: Block[] = [];
+  const visit = (node: Node) => {
+    if (node.type === 'code') {
+      blocks.push({
+        // MDX hands the theme the fence's value with a final line break.
+        code: `${node.value}\n`,
+        className: node.lang ? `language-${node.lang}` : undefined,
+        metastring: node.meta ?? undefined,
+        tokens: node.data?.hProperties?.tokens,
+        tokensAt: node.data?.hProperties?.tokensAt,
+      });
+    }
+    if (node.type.startsWith('mdxJsx') && node.name === 'CodeBlock') {
+      const attribute = (name: string) =>
+        node.attributes?.find((a) => a.name === name)?.value as string | undefined;
+      const child = node.children?.[0] as {value?: string} | undefined;
+      blocks.push({
+        // The tests' JSX children are plain text or one template literal.
+        code: (child?.value ?? '').replace(/^`|`$/g, ''),
+        language: attribute('language'),
+        metastring: attribute('metastring'),
+        tokens: attribute('tokens'),
+        tokensAt: attribute('tokensAt'),
+      });
+    }
+    node.children?.forEach(visit);
+  };
+  visit(tree);
+  return blocks;
+}
+
+/** What the theme's `CodeBlock/Content` and `Line` make of `Highlight`'s output. */
+function lines(lineClassNames: Record<number, string[]>) {
+  return function Lines({tokens, className, getLineProps, getTokenProps}: RenderProps) {
+    return createElement(
+      'pre',
+      {className},
+      tokens.map((line, i) =>
+        createElement(
+          'span',
+          {key: i, ...getLineProps({line, className: lineClassNames[i]?.join(' ')})},
+          line.map((token, key) => createElement('span', {key, ...getTokenProps({token})})),
+        ),
+      ),
+    );
+  };
+}
+
+/**
+ * The block as the stock theme with Prism renders it, and as the site
+ * renders it from build tokens; and the text the theme shows.
+ */
+function rendered(block: Block) {
+  const metadata = theme.createCodeBlockMetadata({...block, magicComments: MAGIC_COMMENTS});
+  const render = lines(metadata.lineClassNames);
+  // Render functions are children, passed after the props.
+  const renderChild = render as never as ReactElement;
+  const prism = renderToStaticMarkup(
+    createElement(
+      PrismHighlight,
+      {theme: CSS_ONLY_THEME, code: metadata.code, language: metadata.language} as never,
+      renderChild,
+    ),
+  );
+  const build = renderToStaticMarkup(
+    createElement(
+      CodeTokensProvider,
+      {tokens: block.tokens, at: block.tokensAt} as never,
+      createElement(
+        BuildHighlight,
+        {code: metadata.code, language: metadata.language} as never,
+        renderChild,
+      ),
+    ),
+  );
+  return {prism, build, metadata};
+}
+
+const HIGHLIGHTED = 'theme-code-block-highlighted-line';
+
+describe('build-time highlighting, case by case', () => {
+  it('a fence with `// highlight-next-line` renders as with Prism, the line highlighted and the comment gone', () => {
+    const [block] = blocksOf(
+      '```js\nconst a = 1;\n// highlight-next-line\nconst b = "two";\nconsole.log(a, b);\n```\n',
+    );
+    const {prism, build, metadata} = rendered(block!);
+    expect(build).toBe(prism);
+    expect(metadata.lineClassNames).toEqual({1: [HIGHLIGHTED]});
+    expect(build).not.toContain('highlight-next-line');
+    expect(build).toContain(`token-line ${HIGHLIGHTED}`);
+    expect(build).toContain('token string');
+  });
+
+  it('a fence with `# highlight-start` and `# highlight-end` renders as with Prism', () => {
+    const [block] = blocksOf(
+      '```yaml\nkind: MCPServer\nspec:\n  # highlight-start\n  image: ghcr.io/example/server\n  transport: stdio\n  # highlight-end\n  port: 8080\n```\n',
+    );
+    const {prism, build, metadata} = rendered(block!);
+    expect(build).toBe(prism);
+    expect(metadata.lineClassNames).toEqual({2: [HIGHLIGHTED], 3: [HIGHLIGHTED]});
+    expect(build).not.toContain('highlight-start');
+    expect(build).not.toContain('highlight-end');
+  });
+
+  it('a magic comment in the wrong comment style for its language stays as code, as in the theme', () => {
+    // bash knows only `#` comments, so the theme keeps a `//` line.
+    const [block] = blocksOf('```bash\n// highlight-next-line\nthv list\n```\n');
+    const {prism, build, metadata} = rendered(block!);
+    expect(build).toBe(prism);
+    expect(metadata.code).toBe('// highlight-next-line\nthv list');
+  });
+
+  it('a fence with a `{1,3-4}` range renders as with Prism, and keeps any magic comment as text', () => {
+    const [block] = blocksOf(
+      '```bash title="Run it" {1,3-4}\nthv registry info fetch\n# highlight-next-line\nthv run fetch\nthv list\necho done\n```\n',
+    );
+    const {prism, build, metadata} = rendered(block!);
+    expect(build).toBe(prism);
+    expect(metadata.lineClassNames).toEqual({0: [HIGHLIGHTED], 2: [HIGHLIGHTED], 3: [HIGHLIGHTED]});
+    // With a range, the theme does not read magic comments.
+    expect(build).toContain('# highlight-next-line');
+  });
+
+  it('a JSX <CodeBlock> with literal text renders as with Prism, magic comments included', () => {
+    const [block, inline] = blocksOf(
+      [
+        "import CodeBlock from '@theme/CodeBlock';",
+        '',
+        '<CodeBlock language="json" title="profile.json">',
+        '  {`{',
+        '  // highlight-next-line',
+        '  "network": {"outbound": {"allow_port": [443]}}',
+        '}`}',
+        '</CodeBlock>',
+        '',
+        'Run <CodeBlock language="bash">thv list</CodeBlock> to see them.',
+        '',
+      ].join('\n'),
+    );
+    expect(block!.tokensAt).toBe(`${FILE}:3`);
+    const {prism, build, metadata} = rendered(block!);
+    expect(build).toBe(prism);
+    expect(metadata.lineClassNames).toEqual({1: [HIGHLIGHTED]});
+    expect(build).toContain('token property');
+    expect(rendered(inline!).build).toBe(rendered(inline!).prism);
+  });
+
+  it('a JSX <CodeBlock> with a metastring range renders as with Prism', () => {
+    const [block] = blocksOf(
+      'import CodeBlock from \'@theme/CodeBlock\';\n\n<CodeBlock language="yaml" metastring="{2}">{`a: 1\nb: 2`}</CodeBlock>\n',
+    );
+    const {prism, build, metadata} = rendered(block!);
+    expect(build).toBe(prism);
+    expect(metadata.lineClassNames).toEqual({1: [HIGHLIGHTED]});
+  });
+
+  it('a JSX <CodeBlock> imported under another name is highlighted too', () => {
+    const tree = unified()
+      .use(remarkParse)
+      .use(remarkMdx)
+      .parse(
+        "import Code from '@theme/CodeBlock';\n\n<Code language=\"bash\">{'thv list'}</Code>\n",
+      );
+    remarkCodeTokens()(tree as never, {path: FILE});
+    const element = (tree as unknown as Node).children![1]!;
+    expect(element.attributes!.map((a) => a.name)).toEqual(['language', 'tokens', 'tokensAt']);
+  });
+
+  it('a JSX <CodeBlock> whose children are elements is left to the theme, unhighlighted as there', () => {
+    const [block] = blocksOf(
+      "import CodeBlock from '@theme/CodeBlock';\n\n<CodeBlock>\n  <span>thv</span> list\n</CodeBlock>\n",
+    );
+    expect(block!.tokens).toBeUndefined();
+  });
+
+  it('fails the build, naming the file and line, when a <CodeBlock> text is not literal', () => {
+    expect(() =>
+      blocksOf(
+        "import CodeBlock from '@theme/CodeBlock';\n\nexport const cmd = 'thv list';\n\n<CodeBlock language=\"bash\">{cmd}</CodeBlock>\n",
+      ),
+    ).toThrow(`${FILE}:5: the text of <CodeBlock> is an expression ({cmd})`);
+  });
+
+  it('fails the build, naming the file and line, when a <CodeBlock> language is not literal', () => {
+    expect(() =>
+      blocksOf(
+        "import CodeBlock from '@theme/CodeBlock';\n\nexport const lang = 'bash';\n\n<CodeBlock language={lang}>{'thv list'}</CodeBlock>\n",
+      ),
+    ).toThrow(`${FILE}:5: <CodeBlock language={…}> is not a literal string`);
+    expect(() =>
+      blocksOf(
+        "import CodeBlock from '@theme/CodeBlock';\n\nexport const props = {};\n\n<CodeBlock {...props}>{'thv list'}</CodeBlock>\n",
+      ),
+    ).toThrow(`${FILE}:5: <CodeBlock> spreads props`);
+  });
+
+  it('fails the page, naming the file and line, when the theme shows other text than the build highlighted', () => {
+    const [block] = blocksOf('```bash\nthv list\n```\n');
+    expect(() => linesOf({tokens: block!.tokens, at: block!.tokensAt}, 'thv ls', 'bash')).toThrow(
+      `${FILE}:1: the build highlighted other text than the theme shows`,
+    );
+    expect(() => linesOf(undefined, 'thv list', 'bash')).toThrow(
+      'A bash code block ("thv list") has no build-time highlighting',
+    );
+  });
+});
