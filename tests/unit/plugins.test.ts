@@ -1,6 +1,9 @@
 import {describe, expect, it} from 'vitest';
 
-import {NO_PREFERENCE_SCRIPT} from '../../plugins/color-mode-default';
+import colorModeDefault, {
+  NO_PREFERENCE_SCRIPT,
+  noPreferenceScript,
+} from '../../plugins/color-mode-default';
 import {pacedPrefetch, SLICE_MS} from '../../plugins/paced-prefetch/pace';
 import {BROWSER_BUNDLING_MODULES} from '../../plugins/redoc';
 import noBrowserBundling from '../../plugins/redoc/no-browser-bundling.cjs';
@@ -40,6 +43,44 @@ describe('the color-mode-default plugin', () => {
     expect(run(null, true, false)).toBe('light');
     expect(run('light', false, false)).toBe('light');
     expect(run(null, false, false, '?docusaurus-theme=light')).toBe('light');
+  });
+
+  it('reads the choice under the key and in the storage the site is configured with', () => {
+    /** The theme the page ends with when `stored` holds the reader's choices and the OS states no preference. */
+    const themeWith = (script: string, stored: Record<string, Record<string, string>>) => {
+      const attributes: Record<string, string> = {'data-theme': 'light'};
+      const storage = (type: string) => ({getItem: (key: string) => stored[type]?.[key] ?? null});
+      const window = {
+        location: {search: ''},
+        localStorage: storage('localStorage'),
+        sessionStorage: storage('sessionStorage'),
+        matchMedia: () => ({matches: false}),
+      };
+      const document = {
+        documentElement: {
+          setAttribute: (name: string, value: string) => (attributes[name] = value),
+        },
+      };
+      new Function('window', 'document', 'URLSearchParams', script)(
+        window,
+        document,
+        URLSearchParams,
+      );
+      return attributes['data-theme'];
+    };
+    // A namespaced site (future.experimental_storage.namespace) keeps the
+    // colour mode under `theme-<namespace>`, where the theme reads it.
+    const namespaced = noPreferenceScript({type: 'localStorage', namespace: '-2f1'});
+    expect(themeWith(namespaced, {localStorage: {'theme-2f1': 'light'}})).toBe('light');
+    expect(themeWith(namespaced, {localStorage: {theme: 'light'}})).toBe('dark');
+    const session = noPreferenceScript({type: 'sessionStorage', namespace: ''});
+    expect(themeWith(session, {sessionStorage: {theme: 'light'}})).toBe('light');
+    // The plugin takes the site's setting from Docusaurus.
+    const plugin = colorModeDefault({
+      siteStorage: {type: 'localStorage', namespace: '-2f1'},
+    } as Parameters<typeof colorModeDefault>[0]);
+    const [tag] = plugin.injectHtmlTags!({content: undefined}).preBodyTags as {innerHTML: string}[];
+    expect(themeWith(tag!.innerHTML, {localStorage: {'theme-2f1': 'light'}})).toBe('light');
   });
 });
 
