@@ -32,7 +32,9 @@ export const CODE_THEME_CSS = [
  *   `prism-react-renderer.tsx`, whose `Highlight` renders the tokens that
  *   `remark.ts` put on the block;
  * - the token colours of both colour modes are a `<style>` in every page's
- *   head.
+ *   head;
+ * - its client module `word-wrap.ts` has the theme measure a block again
+ *   when it shows.
  */
 export default function codeHighlightPlugin(): Plugin {
   const theme = `${DIR}/theme`;
@@ -40,6 +42,7 @@ export default function codeHighlightPlugin(): Plugin {
     name: 'code-highlight',
     getThemePath: () => theme,
     getTypeScriptThemePath: () => theme,
+    getClientModules: () => [`${DIR}/word-wrap.ts`],
     injectHtmlTags() {
       return {headTags: [{tagName: 'style', innerHTML: CODE_THEME_CSS}]};
     },

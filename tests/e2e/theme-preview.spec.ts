@@ -63,6 +63,28 @@ test.describe('theme preview', () => {
     await expect(narrow.getByRole('button', {name: 'Toggle word wrap'})).toHaveCount(0);
   });
 
+  test('a wide code block in a closed section offers word wrap once the section opens', async ({
+    page,
+  }) => {
+    await page.setViewportSize({width: 360, height: 740});
+    await page.goto('/toolhive/guides-cli/run-mcp-servers');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    const sections = page.locator('details:has(.theme-code-block)');
+    let wide = 0;
+    for (const section of await sections.all()) {
+      if (!(await section.isVisible())) continue;
+      await section.locator(':scope > summary').click();
+      for (const block of await section.locator('.theme-code-block').all()) {
+        const pre = block.locator('pre');
+        await expect(pre).toBeVisible();
+        if (!(await pre.evaluate((el) => el.scrollWidth > el.clientWidth))) continue;
+        wide += 1;
+        await expect(block.getByRole('button', {name: 'Toggle word wrap'})).toBeAttached();
+      }
+    }
+    expect(wide, 'a wide block in a collapsible section on that page').toBeGreaterThan(0);
+  });
+
   test('code blocks have their titles', async ({page}) => {
     await page.goto('/theme-preview');
     for (const title of ['Run the Fetch server', 'permission-profile.json', 'Dockerfile']) {
