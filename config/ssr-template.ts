@@ -1,13 +1,16 @@
 /**
  * The HTML shell of every built page: Docusaurus's default `ssrTemplate`
- * (an Eta template, see `@docusaurus/core/lib/ssg/ssgTemplate.html.js`)
+ * (an Eta template,
+ * https://github.com/facebook/docusaurus/blob/v3.8.1/packages/docusaurus/src/ssg/ssgTemplate.html.ts)
  * with one change in how the site's JavaScript starts.
+ * `tests/unit/canaries.test.ts` fails when Docusaurus's template or the
+ * variables it passes change, so that the change can be carried over here.
  *
  * Docusaurus emits `<script defer>` for its runtime and main bundle. A
  * deferred script runs as soon as the HTML is parsed, which on a phone is
  * often before the first frame reaches the screen, so the bundle's start-up
- * work (about 70 ms of main thread on a desktop core, four times that on a
- * mid-range phone) sits between the reader and the first text they see.
+ * work sits between the reader and the first text they see (the `html-shell`
+ * rows of bench/RESULTS.md measure the difference).
  *
  * Here the bundles are fetched at once, at low priority, with
  * `<link rel="preload">`, and {@link START_SCRIPTS} appends them only after
@@ -62,6 +65,22 @@ export const START_SCRIPTS = `function (urls) {
   setTimeout(start, ${START_FALLBACK_MS});
 }`;
 
+/**
+ * What the shell has in `<head>` where Docusaurus's default has one
+ * `<script defer>` per bundle: a render hold until {@link PAGE_END_ID}, a
+ * low-priority preload per bundle, and {@link START_SCRIPTS}.
+ */
+export const SCRIPTS_START = `    <link rel="expect" href="#${PAGE_END_ID}" blocking="render" />
+    <% it.scripts.forEach((script) => { %>
+      <link rel="preload" as="script" fetchpriority="low" href="<%= it.baseUrl %><%= script %>" />
+    <% }); %>
+    <script>(${START_SCRIPTS})(<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>)</script>
+`;
+
+/** The element that closes every page's body, after Docusaurus's `postBodyTags`. */
+export const PAGE_END = `    <div id="${PAGE_END_ID}" hidden></div>
+`;
+
 /** The `ssrTemplate` for `docusaurus.config.ts`. */
 export const ssrTemplate = `<!DOCTYPE html>
 <html <%~ it.htmlAttributes %>>
@@ -75,17 +94,11 @@ export const ssrTemplate = `<!DOCTYPE html>
     <% it.stylesheets.forEach((stylesheet) => { %>
       <link rel="stylesheet" href="<%= it.baseUrl %><%= stylesheet %>" />
     <% }); %>
-    <link rel="expect" href="#${PAGE_END_ID}" blocking="render" />
-    <% it.scripts.forEach((script) => { %>
-      <link rel="preload" as="script" fetchpriority="low" href="<%= it.baseUrl %><%= script %>" />
-    <% }); %>
-    <script>(${START_SCRIPTS})(<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>)</script>
-  </head>
+${SCRIPTS_START}  </head>
   <body <%~ it.bodyAttributes %>>
     <%~ it.preBodyTags %>
     <div id="__docusaurus"><%~ it.appHtml %></div>
     <%~ it.postBodyTags %>
-    <div id="${PAGE_END_ID}" hidden></div>
-  </body>
+${PAGE_END}  </body>
 </html>
 `;

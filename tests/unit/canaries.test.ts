@@ -1,0 +1,334 @@
+/**
+ * Canaries: each performance or behaviour trick that depends on something
+ * Docusaurus (or a theme) does not promise is checked here against the
+ * installed packages, so that an upgrade that changes that internal fails
+ * with a message naming the trick, instead of the site degrading silently.
+ * Each test's message says which file of ours to revisit.
+ */
+import {createRequire} from 'node:module';
+import {join, resolve} from 'node:path';
+import {describe, expect, it} from 'vitest';
+
+import {PAGE_END, PAGE_END_ID, SCRIPTS_START, ssrTemplate} from '../../config/ssr-template';
+import {noPreferenceScript, type SiteStorage} from '../../plugins/color-mode-default';
+import {STARTUP_BUNDLE} from '../../plugins/compile-hints';
+import {
+  COMMENT_STYLES,
+  POPULAR_STYLES,
+  STYLES_BY_LANGUAGE,
+  shownCode,
+} from '../../plugins/code-highlight/magic-comments';
+import {MAGIC_COMMENTS, PRISM_LANGUAGES} from '../../plugins/code-highlight/prism';
+import * as standIn from '../../plugins/code-highlight/prism-react-renderer';
+import {loadThemeCodeBlockUtils} from '../../plugins/code-highlight/theme-oracle';
+import {BROWSER_BUNDLING_MODULES} from '../../plugins/redoc';
+import {packageDir, packageFile, requirePackageFile} from '../support/packages';
+
+const core = (path: string) => packageFile('@docusaurus/core', path);
+const classic = (path: string) => packageFile('@docusaurus/theme-classic', path);
+
+describe('canary: the HTML shell (config/ssr-template.ts)', () => {
+  const MESSAGE =
+    "Docusaurus's default HTML template changed: carry the change over to config/ssr-template.ts";
+  // What config/ssr-template.ts replaces and extends in Docusaurus 3.8.1's default.
+  const STOCK_SCRIPTS = `    <% it.scripts.forEach((script) => { %>
+      <script src="<%= it.baseUrl %><%= script %>" defer></script>
+    <% }); %>
+`;
+  const POST_BODY = '    <%~ it.postBodyTags %>\n';
+
+  it("is Docusaurus's default template with only the scripts' start changed", () => {
+    const stock = requirePackageFile<{default: string}>(
+      '@docusaurus/core',
+      'lib/ssg/ssgTemplate.html.js',
+    ).default.trim();
+    expect(stock, MESSAGE).toContain(STOCK_SCRIPTS);
+    expect(stock, MESSAGE).toContain(POST_BODY);
+    const expected = `${stock
+      .replace(STOCK_SCRIPTS, SCRIPTS_START)
+      .replace(POST_BODY, `${POST_BODY}${PAGE_END}`)}\n`;
+    expect(ssrTemplate, MESSAGE).toBe(expected);
+  });
+
+  it('uses only variables Docusaurus passes, and starts the bundles it lists', async () => {
+    const source = core('lib/ssg/ssgTemplate.js');
+    const data = /const data = \{([^}]*)\};/.exec(source)?.[1];
+    expect(data, `${MESSAGE} (no data object in lib/ssg/ssgTemplate.js)`).toBeDefined();
+    const passed = data!.split(',').map((entry) => entry.split(':')[0]!.trim());
+    const used = [...new Set([...ssrTemplate.matchAll(/\bit\.(\w+)/g)].map((m) => m[1]!))];
+    expect(
+      used.filter((name) => !passed.includes(name)),
+      `${MESSAGE}: variables no longer passed`,
+    ).toEqual([]);
+    // Render with Docusaurus's own template compiler and sample data.
+    const {compileSSGTemplate} = requirePackageFile<{
+      compileSSGTemplate: (template: string) => Promise<(data: object) => string>;
+    }>('@docusaurus/core', 'lib/ssg/ssgTemplate.js');
+    const sample: Record<string, unknown> = Object.fromEntries(passed.map((name) => [name, '']));
+    Object.assign(sample, {
+      baseUrl: '/',
+      metaAttributes: [],
+      stylesheets: ['assets/css/styles.0.css'],
+      scripts: ['assets/js/runtime~main.1.js', 'assets/js/main.2.js'],
+      appHtml: '<main>page</main>',
+    });
+    const html = (await compileSSGTemplate(ssrTemplate))(sample);
+    expect(html).toContain(
+      '<link rel="preload" as="script" fetchpriority="low" href="/assets/js/main.2.js" />',
+    );
+    expect(html).toContain('(["/assets/js/runtime~main.1.js","/assets/js/main.2.js"])</script>');
+    expect(html).not.toContain('defer');
+    expect(html).toMatch(new RegExp(`<main>page</main></div>\\s*<div id="${PAGE_END_ID}" hidden>`));
+  });
+});
+
+describe('canary: compile hints (plugins/compile-hints)', () => {
+  it('Docusaurus still names the start-up bundles as STARTUP_BUNDLE expects', () => {
+    const message =
+      'Docusaurus changed how it names its bundles: update STARTUP_BUNDLE in plugins/compile-hints/index.ts';
+    expect(core('lib/webpack/base.js'), message).toContain(
+      "filename: isProd ? 'assets/js/[name].[contenthash:8].js'",
+    );
+    const client = core('lib/webpack/client.js');
+    expect(client, message).toContain('runtimeChunk: true');
+    expect(client, message).toMatch(
+      /entry: path_1\.default\.resolve\(__dirname, '[^']*clientEntry\.js'\)/,
+    );
+    // A single entry is named main; runtimeChunk: true names its runtime runtime~main.
+    expect(STARTUP_BUNDLE.test('assets/js/main.0123abcd.js')).toBe(true);
+    expect(STARTUP_BUNDLE.test('assets/js/runtime~main.0123abcd.js')).toBe(true);
+  });
+
+  it('the bundler adds the hint after minification, which would drop it', () => {
+    const {Compilation} = createRequire(join(packageDir('@docusaurus/faster'), 'package.json'))(
+      '@rspack/core',
+    ) as {Compilation: Record<string, number>};
+    expect(
+      Compilation.PROCESS_ASSETS_STAGE_REPORT,
+      'Rspack changed its processAssets stages: check the stage in plugins/compile-hints/index.ts',
+    ).toBeGreaterThan(Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE!);
+  });
+});
+
+describe('canary: paced prefetch (plugins/paced-prefetch)', () => {
+  const message = (what: string) =>
+    `Docusaurus changed ${what}: plugins/paced-prefetch/client.ts may no longer pace prefetching`;
+
+  it('Docusaurus assigns window.docusaurus once, in its client entry', () => {
+    const entry = core('lib/client/clientEntry.js');
+    expect(entry.match(/window\.docusaurus = /g), message('its client entry')).toEqual([
+      'window.docusaurus = ',
+    ]);
+    expect(entry, message('its client entry')).toContain('window.docusaurus = docusaurus;');
+  });
+
+  it('window.docusaurus is a frozen {prefetch, preload}', () => {
+    const api = core('lib/client/docusaurus.js');
+    expect(api, message('the shape of window.docusaurus')).toMatch(
+      /const docusaurus = \{\s*prefetch,\s*preload,\s*\};\s*(\/\/[^\n]*\n\s*)*export default Object\.freeze\(docusaurus\);/,
+    );
+  });
+
+  it('<Link> prefetches through window.docusaurus, where the wrapper sits', () => {
+    const link = core('lib/client/exports/Link.js');
+    expect(link, message('how <Link> prefetches')).toContain('window.docusaurus.prefetch(');
+    expect(link, message('how <Link> prefetches')).not.toMatch(/import .*\bprefetch\b.* from/);
+  });
+});
+
+describe('canary: colour-mode default (plugins/color-mode-default)', () => {
+  const {getThemeInlineScript} = requirePackageFile<{
+    getThemeInlineScript: (options: object) => string;
+  }>('@docusaurus/theme-classic', 'lib/inlineScripts.js');
+
+  /** The storage reads a script makes, as `type:key`. */
+  function readsOf(script: string): string[] {
+    const reads: string[] = [];
+    const storage = (type: string) => ({
+      getItem: (key: string) => {
+        reads.push(`${type}:${key}`);
+        return null;
+      },
+    });
+    const window = {
+      location: {search: ''},
+      localStorage: storage('localStorage'),
+      sessionStorage: storage('sessionStorage'),
+      matchMedia: () => ({matches: false}),
+    };
+    const document = {documentElement: {setAttribute: () => undefined}};
+    new Function('window', 'document', 'URLSearchParams', 'localStorage', script)(
+      window,
+      document,
+      URLSearchParams,
+      window.localStorage,
+    );
+    return reads;
+  }
+
+  it("reads the reader's choice where the theme keeps it, for any storage setting", () => {
+    const settings: SiteStorage[] = [
+      {type: 'localStorage', namespace: ''},
+      {type: 'localStorage', namespace: '-a1b'},
+      {type: 'sessionStorage', namespace: '-docs'},
+    ];
+    for (const siteStorage of settings) {
+      const theme = readsOf(
+        getThemeInlineScript({
+          colorMode: {defaultMode: 'dark', respectPrefersColorScheme: true},
+          siteStorage,
+        }),
+      );
+      expect(
+        readsOf(noPreferenceScript(siteStorage)),
+        `The classic theme now keeps the colour mode elsewhere (${theme.join(', ')}): update colorModeStorageKey in plugins/color-mode-default/index.ts`,
+      ).toEqual(theme);
+    }
+  });
+});
+
+describe('canary: Redoc loaders (plugins/redoc)', () => {
+  const from = join(packageDir('docusaurus-theme-redoc'), 'package.json');
+  const redoc = packageDir('redoc', from);
+  const manifest = createRequire(from)('redoc/package.json') as {main: string; browser: string};
+  const LOADER_TEST = /redoc[\\/]bundles[\\/]redoc(\.browser)?\.lib\.js$/;
+
+  it('the theme renders the redoc bundles the loaders rewrite', () => {
+    for (const bundle of [manifest.main, manifest.browser]) {
+      expect(
+        LOADER_TEST.test(join(redoc, bundle)),
+        `redoc's bundle is now ${bundle}: update the loader test in plugins/redoc/index.ts`,
+      ).toBe(true);
+    }
+  });
+
+  it('the bundles still load the attribution logo from the CDN URL the loader replaces', () => {
+    for (const bundle of [manifest.main, manifest.browser]) {
+      const source = packageFile('redoc', bundle, from);
+      expect(
+        source.split('https://cdn.redoc.ly/redoc/logo-mini.svg').length - 1,
+        `redoc's ${bundle} changed its logo URL: update plugins/redoc/offline-logo-loader.cjs`,
+      ).toBe(1);
+    }
+  });
+
+  it('the browser bundle requires exactly the bundling modules the site stubs out', () => {
+    const source = packageFile('redoc', manifest.browser, from);
+    for (const name of BROWSER_BUNDLING_MODULES) {
+      expect(
+        source,
+        `redoc no longer requires ${name}: update BROWSER_BUNDLING_MODULES in plugins/redoc/index.ts`,
+      ).toContain(`require("${name}")`);
+    }
+    const openapiCore = [...source.matchAll(/require\("(@redocly\/openapi-core[^"]*)"\)/g)].map(
+      (m) => m[1],
+    );
+    expect(
+      [...new Set(openapiCore)].sort(),
+      'redoc requires other parts of @redocly/openapi-core: check plugins/redoc/no-browser-bundling.cjs',
+    ).toEqual(BROWSER_BUNDLING_MODULES.filter((name) => name.startsWith('@redocly')).sort());
+  });
+});
+
+describe('canary: build-time highlighting (plugins/code-highlight)', () => {
+  it('the theme strips magic comments exactly as magic-comments.ts says, in every language', () => {
+    const theme = loadThemeCodeBlockUtils();
+    const directives = ['highlight-next-line', 'highlight-start', 'highlight-end', 'not-magic'];
+    const languages = [...Object.keys(STYLES_BY_LANGUAGE), ...PRISM_LANGUAGES, 'text', 'PHP'];
+    const closers: Record<string, string> = {jsBlock: ' */', jsx: ' */}', html: ' -->', ml: ' *)'};
+    const openers: Record<string, string> = {
+      js: '//',
+      jsBlock: '/*',
+      jsx: '{/*',
+      bash: '#',
+      html: '<!--',
+      lua: '--',
+      wasm: ';;',
+      tex: '%',
+      vb: "'",
+      vbnet: "_ '",
+      rem: 'REM',
+      f90: '!',
+      ml: '(*',
+      cobol: '*>',
+    };
+    expect(Object.keys(openers).sort()).toEqual(Object.keys(COMMENT_STYLES).sort());
+    const differences: string[] = [];
+    for (const language of languages) {
+      for (const style of Object.keys(COMMENT_STYLES)) {
+        for (const directive of directives) {
+          const comment = `  ${openers[style]} ${directive}${closers[style] ?? ''}`;
+          const code = `first\n${comment}\nsecond\n`;
+          for (const metastring of [undefined, '{1}']) {
+            const params = {code, className: `language-${language}`, metastring};
+            const expected = theme.createCodeBlockMetadata({
+              ...params,
+              magicComments: MAGIC_COMMENTS,
+            }).code;
+            const ours = shownCode({
+              code,
+              language: language.toLowerCase(),
+              metastring,
+              magicComments: MAGIC_COMMENTS,
+            });
+            if (ours !== expected)
+              differences.push(`${language} ${style} ${directive} ${metastring}`);
+          }
+        }
+      }
+    }
+    expect(
+      differences,
+      'The theme now reads magic comments differently: update plugins/code-highlight/magic-comments.ts',
+    ).toEqual([]);
+    expect(POPULAR_STYLES).toEqual(['js', 'jsBlock', 'jsx', 'bash', 'html']);
+  });
+
+  it("the theme's CodeBlock/Content highlights with prism-react-renderer's Highlight", () => {
+    const content = classic('lib/theme/CodeBlock/Content/index.js');
+    const message =
+      "The theme's CodeBlock/Content no longer renders prism-react-renderer's Highlight: plugins/code-highlight/prism-react-renderer.tsx no longer takes its place";
+    expect(content, message).toContain("import {Highlight} from 'prism-react-renderer';");
+    expect(content, message).toContain(
+      '<Highlight theme={prismTheme} code={code} language={language}>',
+    );
+  });
+
+  it('in the browser, the themes import from prism-react-renderer only what the stand-in exports', () => {
+    const require = createRequire(resolve('package.json'));
+    const clientFiles = [
+      'lib/prism-include-languages.js',
+      'lib/theme/CodeBlock/Content/index.js',
+      'lib/theme/CodeBlock/Content/String.js',
+      'lib/theme/CodeBlock/Content/Element.js',
+      'lib/theme/CodeBlock/Line/index.js',
+      'lib/theme/CodeBlock/Layout/index.js',
+      'lib/theme/CodeBlock/Container/index.js',
+    ];
+    const imported = clientFiles.flatMap((file) =>
+      [...classic(file).matchAll(/import \{([^}]*)\} from 'prism-react-renderer';/g)].flatMap((m) =>
+        m[1]!.split(',').map((name) => name.trim()),
+      ),
+    );
+    expect(imported.sort()).toEqual(['Highlight', 'Prism']);
+    expect(Object.keys(standIn)).toEqual(expect.arrayContaining(imported));
+    expect(require.resolve('prism-react-renderer')).toBeTruthy();
+  });
+
+  it("the theme's CodeBlock root, which the plugin replaces, still only picks String or Element", () => {
+    const root = classic('lib/theme/CodeBlock/index.js');
+    const imports = [...root.matchAll(/^import .* from '([^']+)';$/gm)].map((m) => m[1]);
+    expect(
+      imports,
+      "The theme's CodeBlock root changed: carry the change over to plugins/code-highlight/theme/CodeBlock/index.tsx",
+    ).toEqual([
+      'react',
+      '@docusaurus/useIsBrowser',
+      '@theme/CodeBlock/Content/Element',
+      '@theme/CodeBlock/Content/String',
+    ]);
+    expect(classic('lib/prism-include-languages.js')).toContain(
+      "import prismIncludeLanguages from '@theme/prism-include-languages';",
+    );
+  });
+});
