@@ -2,7 +2,6 @@ import type {Config, LoadContext} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 
 import {analyticsPlugins, gtagOptions} from './config/analytics';
-import {RECORDS_FILE, searchSettings} from './config/search';
 import {ssrTemplate} from './config/ssr-template';
 import {tricksOff} from './config/tricks';
 import {codeHighlighting} from './plugins/code-highlight';
@@ -11,7 +10,8 @@ import compileHints from './plugins/compile-hints';
 import detailsAnchors from './plugins/details-anchors';
 import pacedPrefetch from './plugins/paced-prefetch';
 import redoc from './plugins/redoc';
-import searchIndex from './plugins/search-index';
+import searchPlugin from './plugins/search';
+import {searchSettings} from './plugins/search/config';
 import {COPYRIGHT_YEAR, DEFAULT_SITE_URL, TOOLHIVE_VERSION} from './config/site';
 
 const env = process.env;
@@ -70,10 +70,6 @@ const config: Config = {
     ],
   ],
 
-  customFields: {
-    search: {backend: search.backend, recordsUrl: `/${RECORDS_FILE}`},
-  },
-
   plugins: [
     ...highlighting.plugins,
     ...(off.has('compile-hints') ? [] : [compileHints]),
@@ -112,9 +108,8 @@ const config: Config = {
     ],
     redoc,
     (context: LoadContext) =>
-      searchIndex(context, {
-        indexName: search.algolia.indexName,
-        fileName: RECORDS_FILE,
+      searchPlugin(context, {
+        settings: search,
         openApi: {file: 'static/api-specs/toolhive-api.yaml', route: '/toolhive/reference/api'},
         defaultLvl0: 'ToolHive',
       }),
@@ -125,8 +120,9 @@ const config: Config = {
 
   themeConfig: {
     image: 'img/social-card.jpg',
-    // Always set: the search UI comes from the Algolia theme. With the
-    // embedded backend these are placeholders and no request leaves the site.
+    // Always set: it turns on @docusaurus/theme-search-algolia (the /search
+    // route) and configures plugins/search. With the embedded backend these
+    // are placeholders and no request leaves the site.
     algolia: search.algolia,
     colorMode: {
       defaultMode: 'dark',

@@ -16,12 +16,6 @@ export default tseslint.config(
       'test-results/',
       'playwright-report/',
       'bench-results/',
-      // Ejected from @docusaurus/theme-search-algolia 3.8.1 and kept as close
-      // to upstream as possible (changes are marked "CHANGED (local search)");
-      // upstream's lint directives name rules this project does not load.
-      // tsc still checks them.
-      'src/theme/SearchBar/',
-      'src/theme/SearchPage/',
     ],
   },
   {

@@ -1,10 +1,10 @@
 import {readFileSync} from 'node:fs';
 import {gzipSync} from 'node:zlib';
 
-import {buildIndex, runQuery} from '../../src/search/engine';
-import type {SearchRecordsFile} from '../../src/search/types';
+import {buildIndex, runQuery} from '../../plugins/search/client/engine';
+import {RELEVANCE_QUERIES, TYPING_QUERIES} from '../../plugins/search/relevance';
+import type {SearchRecordsFile} from '../../plugins/search/types';
 import {median, percentile, type Figure} from './figures';
-import {RELEVANCE_QUERIES, TYPING_QUERIES} from './search-queries';
 
 /**
  * Search figures in Node: records, index size raw and gzip, time to load

@@ -48,7 +48,7 @@ export const OTHER_PAGES: PageRoute[] = [
   {route: '/', title: 'ToolHive Docs', source: 'src/pages/index.tsx'},
   {route: '/toolhive/tutorials', title: 'Tutorials', source: 'sidebars.ts'},
   {route: '/toolhive/concepts', title: 'Concepts', source: 'sidebars.ts'},
-  {route: '/search', title: 'Search the documentation', source: 'src/theme/SearchPage'},
+  {route: '/search', title: 'Search the documentation', source: 'plugins/search/theme/SearchPage'},
 ];
 
 /** Every page a reader can reach. */

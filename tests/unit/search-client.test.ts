@@ -1,8 +1,9 @@
 import {describe, expect, it} from 'vitest';
 
-import {escapeHtml, highlight, snippet} from '../../src/search/highlight';
-import {createLocalSearchClient, RetryError} from '../../src/search/localSearchClient';
-import type {DocSearchRecord, SearchRecordsFile} from '../../src/search/types';
+import {escapeHtml, highlight, snippet} from '../../plugins/search/client/highlight';
+import {forDocSearch, holdFailedSearch} from '../../plugins/search/client/forDocSearch';
+import {createLocalSearchClient, RetryError} from '../../plugins/search/client/localClient';
+import type {DocSearchRecord, SearchRecordsFile} from '../../plugins/search/types';
 
 const SITE = 'https://docs.example.com';
 
@@ -265,16 +266,14 @@ describe('highlighting', () => {
 
 describe('holding DocSearch errors', () => {
   it('passes results through', async () => {
-    const {holdRetryErrors} = await import('../../src/search/holdRetryErrors');
-    await expect(holdRetryErrors(Promise.resolve(42)).catch(() => 0)).resolves.toBe(42);
+    await expect(holdFailedSearch(Promise.resolve(42)).catch(() => 0)).resolves.toBe(42);
   });
 
   it('reports a RetryError after the stall threshold and then stays pending', async () => {
-    const {holdRetryErrors} = await import('../../src/search/holdRetryErrors');
     const started = Date.now();
     let reportedAfter = -1;
     let settled = false;
-    holdRetryErrors(Promise.reject(new RetryError('offline')), 50)
+    holdFailedSearch(Promise.reject(new RetryError('offline')), 50)
       .catch((error: unknown) => {
         reportedAfter = Date.now() - started;
         throw error;
@@ -289,9 +288,15 @@ describe('holding DocSearch errors', () => {
   });
 
   it('lets other errors through', async () => {
-    const {holdRetryErrors} = await import('../../src/search/holdRetryErrors');
     await expect(
-      holdRetryErrors(Promise.reject(new TypeError('bug'))).catch((e) => e.message),
+      holdFailedSearch(Promise.reject(new TypeError('bug'))).catch((e) => (e as Error).message),
     ).resolves.toBe('bug');
+  });
+
+  it('holds every search of a wrapped client and leaves the rest alone', async () => {
+    const client = {appId: 'local', search: async (query: string) => `hits for ${query}`};
+    const wrapped = forDocSearch(client);
+    expect(wrapped.appId).toBe('local');
+    await expect(wrapped.search('secrets').catch(() => 'none')).resolves.toBe('hits for secrets');
   });
 });

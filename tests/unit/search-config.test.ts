@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 
-import {LOCAL_INDEX_NAME, searchSettings} from '../../config/search';
+import {LOCAL_INDEX_NAME, searchSettings} from '../../plugins/search/config';
 
 describe('search backend selection', () => {
   it('uses the embedded index when no Algolia settings are set', () => {

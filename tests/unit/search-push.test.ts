@@ -2,8 +2,8 @@ import {createServer, type IncomingMessage, type Server} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 
-import {pushRecords} from '../../plugins/search-index/push';
-import type {DocSearchRecord} from '../../src/search/types';
+import {pushRecords} from '../../plugins/search/algolia/push';
+import type {DocSearchRecord} from '../../plugins/search/types';
 
 type Call = {method: string; path: string; body: unknown; headers: IncomingMessage['headers']};
 

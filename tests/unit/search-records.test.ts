@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 
-import {recordsFromOpenApi} from '../../plugins/search-index/openapi';
-import {recordsFromHtml} from '../../plugins/search-index/records';
+import {recordsFromOpenApi} from '../../plugins/search/records/openapi';
+import {recordsFromHtml} from '../../plugins/search/records/html';
 
 const PAGE = `<!doctype html><html><head>
 <meta name="docsearch:language" content="en">

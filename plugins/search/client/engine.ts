@@ -8,7 +8,7 @@ import {
   type SnippetResult,
   type Tags,
 } from './highlight';
-import {LEVELS, type DocSearchRecord, type Level} from './types';
+import {LEVELS, type DocSearchRecord, type Level} from '../types';
 
 /**
  * The search engine behind the local client: the MiniSearch index and the

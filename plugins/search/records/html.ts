@@ -2,7 +2,7 @@ import {createHash} from 'node:crypto';
 import * as cheerio from 'cheerio';
 import type {AnyNode} from 'domhandler';
 
-import type {DocSearchRecord, Hierarchy, Level} from '../../src/search/types';
+import type {DocSearchRecord, Hierarchy, Level} from '../types';
 
 /**
  * Builds DocSearch records from one rendered page, with the selectors the

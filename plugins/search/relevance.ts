@@ -1,8 +1,8 @@
 /**
  * Queries a reader types, each with the pages that should answer it (route
- * prefixes; any one of them in the top 5 counts). Used by the search
- * relevance check and, together with partial and misspelt words, by the
- * query latency figures.
+ * prefixes; any one of them in the top 5 counts). Used by the relevance
+ * figure of `npm run bench -- search` (scripts/bench/search.ts) and,
+ * together with partial and misspelt words, by its query latency figures.
  */
 export const RELEVANCE_QUERIES: {query: string; expect: string[]}[] = [
   {query: 'install', expect: ['/toolhive/guides-cli/install', '/toolhive/guides-ui/install']},

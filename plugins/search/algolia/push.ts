@@ -1,6 +1,6 @@
 import {algoliasearch} from 'algoliasearch';
 
-import type {DocSearchRecord} from '../../src/search/types';
+import type {DocSearchRecord} from '../types';
 
 /**
  * Index settings for DocSearch records, as the DocSearch crawler sets them

@@ -1,5 +1,5 @@
 import type {Index, LocalSearchResult, SearchRequest} from './engine';
-import type {SearchRecordsFile} from './types';
+import type {SearchRecordsFile} from '../types';
 
 export type {LocalHit, LocalSearchResult, SearchParams, SearchRequest} from './engine';
 

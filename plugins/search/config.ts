@@ -18,15 +18,16 @@ export const LOCAL_INDEX_NAME = 'toolhive-docs';
 /** File the build writes the records to, served from the site root. */
 export const RECORDS_FILE = 'search-records.json';
 
-/** What the theme components read from `customFields.search`. */
-export type SearchCustomFields = {
+/** What the plugin hands its theme components (`usePluginData('search')`). */
+export type SearchGlobalData = {
   backend: 'local' | 'algolia';
-  /** URL of the records file (local backend). */
+  /** Path of the records file from the site root (local backend), e.g. `/search-records.json`. */
   recordsUrl: string;
 };
 
 export type SearchSettings = {
-  backend: SearchCustomFields['backend'];
+  backend: SearchGlobalData['backend'];
+  /** The theme's `algolia` settings; placeholders (`local`) with the embedded backend. */
   algolia: ThemeConfig['algolia'];
 };
 

@@ -3,16 +3,15 @@ import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {parse} from 'yaml';
 
-import type {DocSearchRecord, SearchRecordsFile} from '../../src/search/types';
-import {recordsFromOpenApi} from './openapi';
-import {recordsFromHtml} from './records';
+import {RECORDS_FILE, type SearchGlobalData, type SearchSettings} from './config';
+import {recordsFromOpenApi} from './records/openapi';
+import {recordsFromHtml} from './records/html';
+import type {DocSearchRecord, SearchRecordsFile} from './types';
 
-/** Options of the search-index plugin. */
-export type SearchIndexOptions = {
-  /** Index name; recent searches and favourites are kept per index name. */
-  indexName: string;
-  /** File written to the build folder, served as `/<fileName>`. */
-  fileName: string;
+/** Options of the search plugin. */
+export type SearchOptions = {
+  /** The backend and the theme's `algolia` settings, from `searchSettings(process.env)`. */
+  settings: SearchSettings;
   /** OpenAPI document (path from the site folder) and the route that renders it. */
   openApi?: {file: string; route: string};
   /** lvl0 for pages outside any sidebar category. */
@@ -32,7 +31,7 @@ export async function buildRecords(
   outDir: string,
   routes: string[],
   siteUrl: string,
-  options: SearchIndexOptions,
+  options: Pick<SearchOptions, 'openApi' | 'defaultLvl0'>,
   siteDir = '.',
 ): Promise<DocSearchRecord[]> {
   const records: DocSearchRecord[] = [];
@@ -62,21 +61,39 @@ export async function buildRecords(
 }
 
 /**
- * Local plugin: after the production build, writes the DocSearch records of
- * the whole site to `<outDir>/<fileName>`, the embedded search backend's
- * index. `npm start` (no build) has no records; the search UI says so.
+ * Local plugin: everything about search (see README.md).
+ * - Its theme folder provides `SearchBar` and `SearchPage`, which take
+ *   precedence over `@docusaurus/theme-search-algolia`'s: site plugins come
+ *   after the preset's themes
+ *   (https://github.com/facebook/docusaurus/blob/v3.8.1/packages/docusaurus/src/server/plugins/configs.ts).
+ *   That theme still adds the `/search` route and the OpenSearch description.
+ * - It tells them the backend through its global data (`SearchGlobalData`).
+ * - After the production build it writes the DocSearch records of the whole
+ *   site to `<outDir>/search-records.json`, the embedded backend's index.
+ *   `npm start` (no build) has no records; the search UI says so.
  */
-export default function searchIndexPlugin(
-  context: LoadContext,
-  options: SearchIndexOptions,
-): Plugin {
+export default function searchPlugin(context: LoadContext, options: SearchOptions): Plugin {
+  const theme = join(context.siteDir, 'plugins/search/theme');
   return {
-    name: 'search-index',
+    name: 'search',
+    getThemePath: () => theme,
+    getTypeScriptThemePath: () => theme,
+    async contentLoaded({actions}) {
+      const data: SearchGlobalData = {
+        backend: options.settings.backend,
+        recordsUrl: `/${RECORDS_FILE}`,
+      };
+      actions.setGlobalData(data);
+    },
     async postBuild({outDir, routesPaths}) {
       const siteUrl = context.siteConfig.url.replace(/\/$/, '');
       const records = await buildRecords(outDir, routesPaths, siteUrl, options, context.siteDir);
-      const file: SearchRecordsFile = {version: 1, indexName: options.indexName, records};
-      await writeFile(join(outDir, options.fileName), JSON.stringify(file));
+      const file: SearchRecordsFile = {
+        version: 1,
+        indexName: options.settings.algolia.indexName,
+        records,
+      };
+      await writeFile(join(outDir, RECORDS_FILE), JSON.stringify(file));
     },
   };
 }

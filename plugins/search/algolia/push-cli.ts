@@ -10,9 +10,9 @@
  */
 import {readFile} from 'node:fs/promises';
 
-import {RECORDS_FILE} from '../config/search';
-import {pushRecords} from '../plugins/search-index/push';
-import type {SearchRecordsFile} from '../src/search/types';
+import {RECORDS_FILE} from '../config';
+import type {SearchRecordsFile} from '../types';
+import {pushRecords} from './push';
 
 async function main(): Promise<void> {
   const {ALGOLIA_APP_ID, ALGOLIA_ADMIN_API_KEY, ALGOLIA_INDEX_NAME, ALGOLIA_HOST} = process.env;

@@ -1,6 +1,6 @@
 import {createHash} from 'node:crypto';
 
-import type {DocSearchRecord} from '../../src/search/types';
+import type {DocSearchRecord} from '../types';
 
 type Operation = {
   operationId?: string;
