@@ -15,6 +15,15 @@ describe('the built JavaScript', () => {
     expect(others.filter((file) => head(file) === COMPILE_HINT)).toEqual([]);
   });
 
+  it('loads DocSearch only when search opens: it is in no start-up bundle', () => {
+    // DocSearch's storage key, in its modal's code (@docsearch/react 3.9).
+    const withDocSearch = scripts.filter((file) =>
+      readFileSync(`build/${file}`, 'utf8').includes('__DOCSEARCH_RECENT_SEARCHES__'),
+    );
+    expect(withDocSearch.length).toBeGreaterThan(0);
+    expect(withDocSearch.filter((file) => STARTUP_BUNDLE.test(file))).toEqual([]);
+  });
+
   it('loads no Prism in the browser: code is highlighted at build time', () => {
     const main = scripts.find((file) => /\/main\.[0-9a-f]+\.js$/.test(file))!;
     const source = readFileSync(`build/${main}`, 'utf8');
