@@ -96,7 +96,11 @@ function useResults(query: string) {
     let current = true;
     const timer = setTimeout(() => {
       search(query, 0).then(
-        (first) => current && setResults(first),
+        (first) => {
+          if (!current) return;
+          setResults(first);
+          setFailedQuery(null);
+        },
         () => current && setFailedQuery(query),
       );
     }, 300);
