@@ -2,7 +2,7 @@ import type {Config, LoadContext} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 
 import {analyticsPlugins, gtagOptions} from './config/analytics';
-import {ssrTemplate} from './config/ssr-template';
+import {ssrTemplate} from './plugins/html-shell';
 import {tricksOff} from './config/tricks';
 import {codeHighlighting} from './plugins/code-highlight';
 import colorModeDefault from './plugins/color-mode-default';

@@ -4,7 +4,7 @@
  * (results in bench/RESULTS.md):
  *
  * - `html-shell`: the page's HTML shell starts the bundles after the first
- *   paint (`config/ssr-template.ts`);
+ *   paint (`plugins/html-shell/index.ts`);
  * - `compile-hints`: V8's compile hint on the start-up bundles
  *   (`plugins/compile-hints/`);
  * - `paced-prefetch`: links prefetch in short idle slices

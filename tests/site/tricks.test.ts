@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 
-import {PAGE_END_ID} from '../../config/ssr-template';
+import {PAGE_END_ID} from '../../plugins/html-shell';
 import {STARTUP_BUNDLE} from '../../plugins/compile-hints';
 import {builtPages} from '../support/built-site';
 

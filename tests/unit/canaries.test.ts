@@ -9,7 +9,7 @@ import {createRequire} from 'node:module';
 import {join, resolve} from 'node:path';
 import {describe, expect, it} from 'vitest';
 
-import {PAGE_END, PAGE_END_ID, SCRIPTS_START, ssrTemplate} from '../../config/ssr-template';
+import {PAGE_END, PAGE_END_ID, SCRIPTS_START, ssrTemplate} from '../../plugins/html-shell';
 import {noPreferenceScript, type SiteStorage} from '../../plugins/color-mode-default';
 import {STARTUP_BUNDLE} from '../../plugins/compile-hints';
 import {
@@ -27,10 +27,10 @@ import {packageDir, packageFile, requirePackageFile} from '../support/packages';
 const core = (path: string) => packageFile('@docusaurus/core', path);
 const classic = (path: string) => packageFile('@docusaurus/theme-classic', path);
 
-describe('canary: the HTML shell (config/ssr-template.ts)', () => {
+describe('canary: the HTML shell (plugins/html-shell/index.ts)', () => {
   const MESSAGE =
-    "Docusaurus's default HTML template changed: carry the change over to config/ssr-template.ts";
-  // What config/ssr-template.ts replaces and extends in Docusaurus 3.8.1's default.
+    "Docusaurus's default HTML template changed: carry the change over to plugins/html-shell/index.ts";
+  // What plugins/html-shell/index.ts replaces and extends in Docusaurus 3.8.1's default.
   const STOCK_SCRIPTS = `    <% it.scripts.forEach((script) => { %>
       <script src="<%= it.baseUrl %><%= script %>" defer></script>
     <% }); %>
@@ -330,5 +330,15 @@ describe('canary: build-time highlighting (plugins/code-highlight)', () => {
     expect(classic('lib/prism-include-languages.js')).toContain(
       "import prismIncludeLanguages from '@theme/prism-include-languages';",
     );
+  });
+});
+
+describe('canary: word wrap in opened sections (plugins/code-highlight/word-wrap.ts)', () => {
+  it("the theme's word-wrap hook measures a block again on window resize", () => {
+    const hook = packageFile('@docusaurus/theme-common', 'lib/hooks/useCodeWordWrap.js');
+    expect(
+      hook,
+      "The theme's useCodeWordWrap no longer re-measures on resize: plugins/code-highlight/word-wrap.ts no longer gives blocks in an opened <details> their word-wrap button",
+    ).toMatch(/window\.addEventListener\('resize', updateCodeIsScrollable/);
   });
 });
