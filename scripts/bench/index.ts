@@ -14,11 +14,16 @@
  * - load: requests per second and errors for a 10 s loopback load.
  * Pages are served by nginx with the production server block, so nginx is
  * needed (`NGINX_PATH`, default /usr/sbin/nginx).
+ *
+ * `npm run bench -- --ab` instead compares the site with each performance
+ * trick switched off and with all of them off (stock), and writes
+ * `bench/RESULTS.md` (see `ab.ts`).
  */
 import {existsSync, mkdirSync, writeFileSync} from 'node:fs';
 import {execSync} from 'node:child_process';
 
 import {startNginx} from '../nginx';
+import {abBench} from './ab';
 import {lighthouseFigures} from './lighthouse';
 import {loadFigures} from './load';
 import type {Figure} from './figures';
@@ -40,6 +45,14 @@ function format(figure: Figure): string {
 }
 
 async function main(): Promise<void> {
+  const options = process.argv.slice(2).filter((arg) => arg.startsWith('-'));
+  if (options.includes('--ab')) {
+    const runs = Number(
+      /^--runs=(\d+)$/.exec(options.find((o) => o.startsWith('--runs=')) ?? '')?.[1] ?? 3,
+    );
+    await abBench(runs, options.includes('--reuse'));
+    return;
+  }
   const asked = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
   const unknown = asked.filter((arg) => !(SECTIONS as readonly string[]).includes(arg));
   if (unknown.length) {

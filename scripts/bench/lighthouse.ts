@@ -25,7 +25,7 @@ export const LIGHTHOUSE_PAGES: {path: string; performance: number}[] = [
 const LIGHTHOUSE_CLI = createRequire(import.meta.url).resolve('lighthouse/cli/index.js');
 
 /** One Lighthouse run of `url` in the Chromium listening on `port`. */
-async function runLighthouse(url: string, port: number): Promise<Result> {
+export async function runLighthouse(url: string, port: number): Promise<Result> {
   const {stdout} = await promisify(execFile)(
     process.execPath,
     [

@@ -37,7 +37,11 @@ type Transfer = {js: number; css: number; files: string[]};
  * scrolled to each Mermaid diagram (they render near the viewport only) and
  * the figure includes what drawing them loads.
  */
-async function transferred(page: Page, url: string, withDiagrams = false): Promise<Transfer> {
+export async function transferred(
+  page: Page,
+  url: string,
+  withDiagrams = false,
+): Promise<Transfer> {
   const responses: {url: string; type: string; size: Promise<number>}[] = [];
   page.on('response', (response) => {
     const type = response.request().resourceType();

@@ -1,0 +1,52 @@
+import {describe, expect, it} from 'vitest';
+
+import {VARIANTS, verdict, type VariantResult} from '../../scripts/bench/ab';
+import {TRICKS, tricksOff} from '../../config/tricks';
+
+/** A result with the same scores on two pages. */
+function result(
+  name: string,
+  scores: {performance: number; lcp: number; tbt: number; tti?: number},
+  firstLoadJs: number,
+): VariantResult {
+  const page = {tti: 3000, ...scores};
+  return {variant: {name, off: ''}, pages: {'/': page, '/toolhive': page}, firstLoadJs};
+}
+
+describe('npm run bench -- --ab', () => {
+  it('compares ours, stock and ours without each trick', () => {
+    expect(VARIANTS.map((v) => v.off)).toEqual(['', 'all', ...TRICKS]);
+  });
+
+  it('a trick wins when taking it out costs score, LCP, TBT or JavaScript', () => {
+    const ours = result('ours', {performance: 99, lcp: 1200, tbt: 40}, 150);
+    expect(verdict(ours, result('without a', {performance: 93, lcp: 2100, tbt: 40}, 150))).toBe(
+      'wins (+6 performance, −900 ms LCP)',
+    );
+    expect(verdict(ours, result('without b', {performance: 99, lcp: 1200, tbt: 40}, 163.5))).toBe(
+      'wins (−13.5 KB JS)',
+    );
+  });
+
+  it('differences within the noise margin are no gain', () => {
+    const ours = result('ours', {performance: 99, lcp: 1200, tbt: 40}, 150);
+    expect(verdict(ours, result('without c', {performance: 99, lcp: 1250, tbt: 60}, 150.4))).toBe(
+      'no measurable gain',
+    );
+    expect(verdict(ours, result('without d', {performance: 100, lcp: 1100, tbt: 0}, 149))).toBe(
+      'no measurable gain',
+    );
+  });
+
+  it('SITE_TRICKS_OFF names the tricks to switch off, or all, and rejects typos', () => {
+    expect([...tricksOff({})]).toEqual([]);
+    expect([...tricksOff({SITE_TRICKS_OFF: 'all'})]).toEqual([...TRICKS]);
+    expect([...tricksOff({SITE_TRICKS_OFF: ' compile-hints, paced-prefetch '})]).toEqual([
+      'compile-hints',
+      'paced-prefetch',
+    ]);
+    expect(() => tricksOff({SITE_TRICKS_OFF: 'html-shel'})).toThrow(
+      'SITE_TRICKS_OFF names unknown tricks: html-shel',
+    );
+  });
+});
