@@ -5,6 +5,8 @@ test.describe('site chrome', () => {
     await page.goto('/toolhive');
     const bar = page.getByRole('banner').first();
     await expect(bar).toContainText('These docs describe ToolHive v0.2.1');
+    // The close button works once the page has hydrated.
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     await page.getByRole('button', {name: 'Close'}).click();
     await expect(page.getByText('These docs describe ToolHive v0.2.1')).toHaveCount(0);
     await page.reload();
@@ -150,6 +152,7 @@ test.describe('mobile layout', () => {
   test('the mobile sidebar closes when the window grows to desktop width', async ({page}) => {
     await page.setViewportSize({width: 800, height: 800});
     await page.goto('/toolhive/faq');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
     await expect(page.locator('.navbar-sidebar')).toBeVisible();
     await page.setViewportSize({width: 1200, height: 800});

@@ -74,9 +74,12 @@ test.describe('theme preview', () => {
     for (const section of await sections.all()) {
       if (!(await section.isVisible())) continue;
       await section.locator(':scope > summary').click();
+      await expect(section.locator(':scope > div')).toBeVisible();
+      await expect(section).toHaveAttribute('data-collapsed', 'false');
       for (const block of await section.locator('.theme-code-block').all()) {
         const pre = block.locator('pre');
-        await expect(pre).toBeVisible();
+        // A block in a nested closed section or a hidden tab stays hidden.
+        if (!(await pre.isVisible())) continue;
         if (!(await pre.evaluate((el) => el.scrollWidth > el.clientWidth))) continue;
         wide += 1;
         await expect(block.getByRole('button', {name: 'Toggle word wrap'})).toBeAttached();
