@@ -24,6 +24,7 @@ import {execSync} from 'node:child_process';
 import {existsSync, mkdirSync, rmSync, writeFileSync} from 'node:fs';
 import {cpus, release, totalmem, type} from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
+import {format} from 'prettier';
 
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../../config/chromium';
 import {TRICKS} from '../../config/tricks';
@@ -240,7 +241,8 @@ export async function abBench(runs = 3, reuse = false): Promise<void> {
     } finally {
       await browser.close();
     }
-    const markdown = report(results, runs);
+    // Formatted as the repository's Markdown is (npm run format:check).
+    const markdown = await format(report(results, runs), {parser: 'markdown'});
     console.log(`\n${markdown}`);
     mkdirSync('bench', {recursive: true});
     writeFileSync('bench/RESULTS.md', markdown);
