@@ -5,10 +5,12 @@ import {analyticsPlugins, gtagOptions} from './config/analytics';
 import {ssrTemplate} from './plugins/html-shell';
 import {tricksOff} from './config/tricks';
 import {codeHighlighting} from './plugins/code-highlight';
+import caseSensitiveRoutes from './plugins/case-sensitive-routes';
 import colorModeDefault from './plugins/color-mode-default';
 import compileHints from './plugins/compile-hints';
 import detailsAnchors from './plugins/details-anchors';
 import pacedPrefetch from './plugins/paced-prefetch';
+import nginx from './plugins/nginx';
 import redoc from './plugins/redoc';
 import searchPlugin from './plugins/search';
 import {searchSettings} from './plugins/search/config';
@@ -73,6 +75,7 @@ const config: Config = {
   plugins: [
     ...highlighting.plugins,
     ...(off.has('compile-hints') ? [] : [compileHints]),
+    caseSensitiveRoutes,
     colorModeDefault,
     detailsAnchors,
     ...(off.has('paced-prefetch') ? [] : [pacedPrefetch]),
@@ -107,6 +110,7 @@ const config: Config = {
       },
     ],
     redoc,
+    () => nginx({gtag: gtagOptions(env) !== undefined}),
     (context: LoadContext) =>
       searchPlugin(context, {
         settings: search,

@@ -6,10 +6,13 @@ import {join, resolve} from 'node:path';
 /** The production server block shipped in `deploy/nginx/`. */
 export const SITE_CONF = 'deploy/nginx/toolhive-docs.conf';
 
+/** The build folder as the server block names it, in `root` and `include`. */
+export const PRODUCTION_ROOT = '/srv/toolhive-docs/build';
+
 /**
  * Runs Debian's nginx (`NGINX_PATH`, default `/usr/sbin/nginx`) with the
  * production server block, changed only in where it listens (127.0.0.1:port)
- * and which folder it serves, as an unprivileged foreground process.
+ * and which folder it serves (`root` and the build's `include`), as an unprivileged foreground process.
  *
  * @returns the base URL and a `stop()` that ends nginx
  * @throws Error when nginx is missing or does not start within 10 s
@@ -22,7 +25,8 @@ export async function startNginx(
   for (const sub of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(dir, sub));
   const site = readFileSync(SITE_CONF, 'utf8')
     .replace(/^\s*listen\s+[^;]+;/m, `    listen 127.0.0.1:${port};`)
-    .replace(/^\s*root\s+[^;]+;/m, `    root ${resolve(root)};`);
+    .replace(/^\s*root\s+[^;]+;/m, `    root ${resolve(root)};`)
+    .replaceAll(`${PRODUCTION_ROOT}/`, `${resolve(root)}/`);
   writeFileSync(join(dir, 'site.conf'), site);
   writeFileSync(
     join(dir, 'nginx.conf'),

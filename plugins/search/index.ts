@@ -3,6 +3,7 @@ import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {parse} from 'yaml';
 
+import {precompress} from '../nginx';
 import {RECORDS_FILE, type SearchGlobalData, type SearchSettings} from './config';
 import {recordsFromOpenApi} from './records/openapi';
 import {recordsFromHtml} from './records/html';
@@ -93,7 +94,10 @@ export default function searchPlugin(context: LoadContext, options: SearchOption
         indexName: options.settings.algolia.indexName,
         records,
       };
-      await writeFile(join(outDir, RECORDS_FILE), JSON.stringify(file));
+      const json = Buffer.from(JSON.stringify(file));
+      await writeFile(join(outDir, RECORDS_FILE), json);
+      // Served as it is by nginx's gzip_static (deploy/nginx/toolhive-docs.conf).
+      precompress(join(outDir, RECORDS_FILE), json);
     },
   };
 }

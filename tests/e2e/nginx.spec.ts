@@ -1,8 +1,11 @@
-import {expect, test} from '@playwright/test';
+import {request as httpRequest} from 'node:http';
+import {statSync} from 'node:fs';
+import {expect, test, type Page} from '@playwright/test';
 
 import {startNginx} from '../../scripts/nginx';
 import {drawDiagrams} from '../../scripts/diagrams';
 import {PORT as SITE_PORT} from '../../playwright.config';
+import {sitemapPaths} from '../support/built-site';
 
 /**
  * The production server block (deploy/nginx/toolhive-docs.conf) running in
@@ -12,16 +15,21 @@ const PORT = SITE_PORT + 85;
 // One nginx for the whole file: its tests run in order in one worker.
 test.describe.configure({mode: 'serial'});
 let base = '';
-let stop: () => void = () => {};
+let analyticsBase = '';
+const stops: (() => void)[] = [];
 
 test.beforeAll(async () => {
   const server = await startNginx('build', PORT);
   base = server.url;
-  stop = server.stop;
+  // The build with a test gtag ID (npm run build:analytics), for the CSP.
+  const analytics = await startNginx('build-analytics', PORT + 1);
+  analyticsBase = analytics.url;
+  stops.push(server.stop, analytics.stop);
 });
-test.afterAll(() => stop());
+test.afterAll(() => stops.forEach((stop) => stop()));
 
 const SECURITY_HEADERS = {
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
   'x-frame-options': 'DENY',
@@ -29,6 +37,39 @@ const SECURITY_HEADERS = {
 
 async function get(path: string, headers: Record<string, string> = {}) {
   return fetch(`${base}${path}`, {redirect: 'manual', headers});
+}
+
+/**
+ * A request with its path sent exactly as given (fetch would turn a
+ * backslash into a slash and resolve dots), as an attacker's client would.
+ */
+function raw(
+  path: string,
+  method = 'GET',
+): Promise<{status: number; headers: Record<string, string | string[] | undefined>}> {
+  return new Promise((resolve, reject) => {
+    const url = new URL(base);
+    const req = httpRequest({host: url.hostname, port: url.port, path, method}, (response) => {
+      response.resume();
+      resolve({status: response.statusCode ?? 0, headers: response.headers});
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** Records every CSP violation a page reports, as text. */
+async function watchViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeFunction('__cspViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) =>
+      (window as unknown as {__cspViolation: (text: string) => void}).__cspViolation(
+        `${location.pathname}: ${event.violatedDirective} ${event.blockedURI} ${event.sample}`,
+      ),
+    ),
+  );
+  return violations;
 }
 
 async function firstAsset(type: 'js' | 'css'): Promise<string> {
@@ -84,7 +125,14 @@ test.describe('nginx serving the built site', () => {
   });
 
   test('security headers come with pages, assets and the 404 page', async () => {
-    for (const path of ['/', '/toolhive/faq', await firstAsset('js'), '/no/such/page']) {
+    for (const path of [
+      '/',
+      '/toolhive/faq',
+      await firstAsset('js'),
+      '/no/such/page',
+      '/search-records.json',
+      '/toolhive/faq.html',
+    ]) {
       const response = await get(path);
       for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
         expect(response.headers.get(name), `${name} on ${path}`).toBe(value);
@@ -93,20 +141,105 @@ test.describe('nginx serving the built site', () => {
       const csp = response.headers.get('content-security-policy') ?? '';
       expect(csp, path).toContain("default-src 'self'");
       expect(csp, path).toContain("frame-ancestors 'none'");
+      const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
+      expect(scriptSrc, path).not.toContain("'unsafe-inline'");
+      expect(csp, path).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
+    }
+  });
+
+  test('methods other than GET and HEAD answer 405 with the security headers', async () => {
+    for (const method of ['POST', 'PUT', 'DELETE', 'TRACE', 'OPTIONS']) {
+      const response = await raw('/toolhive', method);
+      expect(response.status, method).toBe(405);
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+        expect(response.headers[name], `${name} on ${method}`).toBe(value);
+      }
+      expect(response.headers['content-security-policy'], method).toContain(
+        "frame-ancestors 'none'",
+      );
+    }
+  });
+
+  test('no path redirects to another host', async () => {
+    const attempts = [
+      '//evil.example.html',
+      '//evil.example/index.html',
+      '//evil.example/',
+      '///evil.example.html',
+      '/\\evil.example.html',
+      '/\\evil.example/index.html',
+      '/\\/evil.example.html',
+      '/%2F%2Fevil.example.html',
+      '/%2f/evil.example.html',
+      '/%5Cevil.example.html',
+      '/%5c%5cevil.example/index.html',
+      '/%09/evil.example.html',
+    ];
+    for (const path of attempts) {
+      const response = await raw(path);
+      const location = String(response.headers.location ?? '');
+      // A Location starting with // or /\ (or a scheme) names another host.
+      expect(location, path).not.toMatch(/^\/[/\\]|^[a-z]+:/i);
+      // Paths that start with a second slash or a backslash, raw or encoded,
+      // are not pages; an encoded tab stays part of a same-host path.
+      if (!path.startsWith('/%09')) expect(response.status, path).toBe(404);
+    }
+  });
+
+  test('each page has one URL: a trailing slash redirects to the page', async () => {
+    for (const [from, to] of [
+      ['/toolhive/', '/toolhive'],
+      ['/toolhive/faq/', '/toolhive/faq'],
+      ['/toolhive/faq/?q=1', '/toolhive/faq?q=1'],
+    ]) {
+      const response = await get(from!);
+      expect(response.status, from).toBe(301);
+      expect(response.headers.get('location'), from).toBe(to);
+    }
+  });
+
+  test('case variants of a page and the not-found page itself answer 404', async ({page}) => {
+    for (const path of [
+      '/TOOLHIVE',
+      '/toolhive/FAQ',
+      '/Toolhive/guides-cli',
+      '/404',
+      '/404.html',
+    ]) {
+      const response = await get(path);
+      expect(response.status, path).toBe(404);
+      expect(await response.text(), path).toContain('Page Not Found');
+    }
+    // Once scripts run, the reader still sees the not-found page.
+    for (const path of ['/TOOLHIVE', '/toolhive/FAQ', '/404']) {
+      await page.goto(`${base}${path}`);
+      await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+      await expect(page.getByRole('heading', {level: 1}), path).toHaveText('Page Not Found');
+    }
+  });
+
+  test('the build settings for nginx are not served', async () => {
+    for (const path of ['/nginx-csp.conf', '/nginx-csp.conf.gz']) {
+      expect((await get(path)).status, path).toBe(404);
+    }
+  });
+
+  test('pages, assets and the search index are sent precompressed', async () => {
+    for (const path of ['/search-records.json', '/toolhive/faq', await firstAsset('js')]) {
+      const response = await get(path, {'accept-encoding': 'gzip'});
+      expect(response.headers.get('content-encoding'), path).toBe('gzip');
+      const file = path.startsWith('/assets/') || path.endsWith('.json') ? path : `${path}.html`;
+      // gzip_static sends the build's .gz, with its length; on-the-fly gzip has none.
+      expect(response.headers.get('content-length'), path).toBe(
+        String(statSync(`build${file}.gz`).size),
+      );
+      const plain = await get(path, {'accept-encoding': 'identity'});
+      expect(plain.headers.get('content-encoding'), `${path} without gzip`).toBeNull();
     }
   });
 
   test('the site runs under its Content-Security-Policy without violations', async ({page}) => {
-    const violations: string[] = [];
-    page.on('console', (message) => {
-      if (/Content Security Policy|Refused to/.test(message.text()))
-        violations.push(message.text());
-    });
-    await page.addInitScript(() =>
-      document.addEventListener('securitypolicyviolation', (event) =>
-        console.error(`Refused to load: CSP ${event.violatedDirective} ${event.blockedURI}`),
-      ),
-    );
+    const violations = await watchViolations(page);
     for (const path of ['/', '/theme-preview', '/toolhive/reference/api', '/toolhive/faq']) {
       await page.goto(`${base}${path}`);
       await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
@@ -118,6 +251,43 @@ test.describe('nginx serving the built site', () => {
     await page.keyboard.press('Control+k');
     await page.locator('.DocSearch-Input').fill('secrets');
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    expect(violations).toEqual([]);
+  });
+
+  for (const mode of ['dark', 'light'] as const) {
+    test(`every page in the sitemap runs in ${mode} mode without a CSP violation`, async ({
+      page,
+    }) => {
+      test.setTimeout(300_000);
+      const violations = await watchViolations(page);
+      await page.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
+      const paths = sitemapPaths();
+      expect(paths.length).toBeGreaterThan(50);
+      for (const path of paths) {
+        await page.goto(`${base}${path}`);
+        await expect(page.locator('html'), path).toHaveAttribute('data-has-hydrated', 'true');
+        await expect(page.locator('html'), path).toHaveAttribute('data-theme', mode);
+      }
+      expect(violations).toEqual([]);
+    });
+  }
+
+  test('with analytics on, every page in the sitemap runs without a CSP violation', async ({
+    page,
+  }) => {
+    test.setTimeout(300_000);
+    const violations = await watchViolations(page);
+    // No network here: the Google tag's own script cannot load, but the
+    // policy must allow it and the inline gtag set-up.
+    await page.route(/googletagmanager|google-analytics/, (route) =>
+      route.fulfill({status: 200, contentType: 'text/javascript', body: ''}),
+    );
+    for (const path of sitemapPaths()) {
+      await page.goto(`${analyticsBase}${path}`);
+      await expect(page.locator('html'), path).toHaveAttribute('data-has-hydrated', 'true');
+    }
+    const html = await (await fetch(`${analyticsBase}/toolhive`)).text();
+    expect(html, 'the analytics build has the gtag set-up').toContain('G-TESTTAG01');
     expect(violations).toEqual([]);
   });
 });

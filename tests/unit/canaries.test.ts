@@ -342,3 +342,22 @@ describe('canary: word wrap in opened sections (plugins/code-highlight/word-wrap
     ).toMatch(/window\.addEventListener\('resize', updateCodeIsScrollable/);
   });
 });
+
+describe('canary: case-sensitive routes (plugins/case-sensitive-routes)', () => {
+  const message = (what: string) =>
+    `Docusaurus changed ${what}: plugins/case-sensitive-routes/client.ts may no longer make /TOOLHIVE show the not-found page`;
+
+  it('Docusaurus evaluates client modules before it renders its routes', () => {
+    const app = core('lib/client/App.js');
+    const modules = app.indexOf("import '@generated/client-modules';");
+    expect(modules, message('App.js')).toBeGreaterThanOrEqual(0);
+    expect(app.indexOf('renderRoutes(routes)'), message('App.js')).toBeGreaterThan(modules);
+  });
+
+  it('the docs theme picks the page with matchPath on the route objects', () => {
+    const docsUtils = packageFile('@docusaurus/plugin-content-docs', 'lib/client/docsUtils.js');
+    expect(docsUtils, message('useDocRootMetadata')).toContain(
+      'docRoutes.find((docRoute) => matchPath(location.pathname, docRoute))',
+    );
+  });
+});
