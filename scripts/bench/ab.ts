@@ -116,11 +116,10 @@ export function verdict(ours: VariantResult, without: VariantResult): string {
 }
 
 /** The report, as Markdown. */
-export function report(results: VariantResult[], runs: number): string {
+export function report(results: VariantResult[], runs: number, commit: string): string {
   const ours = results.find((r) => r.variant.name === 'ours')!;
   const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GB RAM, ${type()} ${release()}`;
   const chromium = execSync(`${CHROMIUM_PATH} --version`, {encoding: 'utf8'}).trim();
-  const commit = execSync('git rev-parse --short HEAD', {encoding: 'utf8'}).trim();
   const summary = table(
     ['Build', 'Performance', 'LCP (ms)', 'TBT (ms)', 'TTI (ms)', 'First-load JS (KB gz)'],
     results.map((r) => [
@@ -190,6 +189,10 @@ ${perPage.join('\n\n')}
  * @param reuse keep builds already in `build-ab/`
  */
 export async function abBench(runs = 3, reuse = false): Promise<void> {
+  // What is built: the commit, and whether the working tree differed from it.
+  const head = execSync('git rev-parse --short HEAD', {encoding: 'utf8'}).trim();
+  const dirty = execSync('git status --porcelain', {encoding: 'utf8'}).trim() !== '';
+  const commit = dirty ? `${head} with uncommitted changes` : head;
   const builds = VARIANTS.map((variant) => ({variant, dir: build(variant, reuse)}));
   const servers = await Promise.all(
     builds.map(({dir}, index) => startNginx(dir, FIRST_PORT + index)),
@@ -242,7 +245,7 @@ export async function abBench(runs = 3, reuse = false): Promise<void> {
       await browser.close();
     }
     // Formatted as the repository's Markdown is (npm run format:check).
-    const markdown = await format(report(results, runs), {parser: 'markdown'});
+    const markdown = await format(report(results, runs, commit), {parser: 'markdown'});
     console.log(`\n${markdown}`);
     mkdirSync('bench', {recursive: true});
     writeFileSync('bench/RESULTS.md', markdown);
