@@ -25,7 +25,7 @@ import {execSync} from 'node:child_process';
 import {startNginx} from '../nginx';
 import {abBench} from './ab';
 import {lighthouseFigures} from './lighthouse';
-import {loadFigures} from './load';
+import {loadFigures, searchIndexLoadFigure} from './load';
 import type {Figure} from './figures';
 import {searchFigures} from './search';
 import {firstHitsFigures} from './search-browser';
@@ -106,6 +106,9 @@ async function main(): Promise<void> {
           ...assets,
         ]),
       );
+      report('Search index under load', [
+        await searchIndexLoadFigure(server.url, '/search-records.json'),
+      ]);
     }
   } finally {
     server.stop();

@@ -28,3 +28,23 @@ export async function loadFigures(baseUrl: string, paths: string[]): Promise<Fig
     {name: 'load: latency p99', value: result.latency.p99, unit: 'ms'},
   ];
 }
+
+/**
+ * Requests per second for the search index alone (gzip accepted), the
+ * largest file a reader fetches: 10 connections for 5 seconds. With the
+ * build's precompressed copy nginx sends it as it is; without, it gzips
+ * the whole file on every request.
+ */
+export async function searchIndexLoadFigure(baseUrl: string, path: string): Promise<Figure> {
+  const result = await autocannon({
+    url: `${baseUrl}${path}`,
+    connections: 10,
+    duration: 5,
+    headers: {'accept-encoding': 'gzip'},
+  });
+  return {
+    name: `load: requests per second for ${path} alone`,
+    value: result.requests.average,
+    unit: 'req/s',
+  };
+}
