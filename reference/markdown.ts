@@ -26,6 +26,32 @@ export function mdxText(text: string): string {
 }
 
 /**
+ * Escapes Markdown prose from a data file (paragraphs, lists, inline code)
+ * for MDX: {@link mdxText} on everything outside fenced code blocks, whose
+ * content MDX already shows literally. Markup in the text (`<script>`,
+ * `<img onerror=…>`, `{expressions}`) is shown as text, never run.
+ */
+export function mdxMarkdown(text: string): string {
+  return text
+    .split(/^(```[^\n]*\n[\s\S]*?^```[ \t]*$)/m)
+    .map((part, i) => (i % 2 === 1 ? part : mdxText(part)))
+    .join('');
+}
+
+/**
+ * A fenced code block that no content can close early: the fence is longer
+ * than any run of backticks inside.
+ *
+ * @param code the block's text, shown as it is
+ * @param info the info string (`bash`, `yaml title="x.yaml"`)
+ */
+export function codeBlock(code: string, info: string): string {
+  const longest = Math.max(0, ...[...code.matchAll(/`+/g)].map((m) => m[0].length));
+  const fence = '`'.repeat(Math.max(3, longest + 1));
+  return `${fence}${info}\n${code}\n${fence}`;
+}
+
+/**
  * Escapes text for one Markdown table cell: MDX escapes plus pipes and line
  * breaks.
  */
@@ -33,11 +59,17 @@ export function tableCell(text: string): string {
   return mdxText(text).replace(/\|/g, '\\|').replace(/\n+/g, ' ');
 }
 
-/** Inline code that survives any content, including backticks. */
+/**
+ * Inline code that survives any content: the delimiter is one backtick
+ * longer than the longest run inside, and line breaks become spaces (as
+ * CommonMark shows them anyway), so no line of it can start a block.
+ */
 export function inlineCode(text: string): string {
-  const fence = text.includes('`') ? '``' : '`';
-  const pad = text.startsWith('`') || text.endsWith('`') ? ' ' : '';
-  return `${fence}${pad}${text}${pad}${fence}`.replace(/\|/g, '\\|');
+  const flat = text.replace(/\r?\n/g, ' ');
+  const longest = Math.max(0, ...[...flat.matchAll(/`+/g)].map((m) => m[0].length));
+  const fence = '`'.repeat(longest + 1);
+  const pad = flat.startsWith('`') || flat.endsWith('`') ? ' ' : '';
+  return `${fence}${pad}${flat}${pad}${fence}`.replace(/\|/g, '\\|');
 }
 
 /** YAML-safe double-quoted scalar for front matter. */

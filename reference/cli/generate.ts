@@ -1,7 +1,15 @@
 import {mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {join, resolve} from 'node:path';
 
-import {generatedBanner, inlineCode, mdxText, tableCell, yamlString} from '../markdown';
+import {
+  codeBlock,
+  generatedBanner,
+  inlineCode,
+  mdxMarkdown,
+  mdxText,
+  tableCell,
+  yamlString,
+} from '../markdown';
 import {loadCliModel, type CliCommand, type CliFlag, type CliModel} from './schema';
 
 /** Folder the generated CLI pages are written to. */
@@ -98,9 +106,9 @@ export function renderCommandPage(command: CliCommand, model: CliModel): string 
     '',
   ];
   if (command.description !== command.summary) {
-    out.push(command.description.trim(), '');
+    out.push(mdxMarkdown(command.description.trim()), '');
   }
-  out.push('## Synopsis', '', '```text', command.usage, '```', '');
+  out.push('## Synopsis', '', codeBlock(command.usage, 'text'), '');
   if (command.aliases?.length) {
     out.push(`Aliases: ${command.aliases.map((a) => inlineCode(a)).join(', ')}`, '');
   }
@@ -135,7 +143,7 @@ export function renderCommandPage(command: CliCommand, model: CliModel): string 
   if (command.examples.length) {
     out.push('## Examples', '');
     for (const example of command.examples) {
-      out.push(mdxText(example.description), '', '```bash', example.command, '```', '');
+      out.push(mdxText(example.description), '', codeBlock(example.command, 'bash'), '');
     }
   }
   const parent = command.parent ? model.byPage.get(command.parent) : undefined;

@@ -1,7 +1,14 @@
 import {readFileSync, writeFileSync} from 'node:fs';
 import {resolve} from 'node:path';
 
-import {generatedBanner, inlineCode, tableCell, yamlString} from '../markdown';
+import {
+  codeBlock,
+  generatedBanner,
+  inlineCode,
+  mdxMarkdown,
+  tableCell,
+  yamlString,
+} from '../markdown';
 import {loadCrdModel, type CrdField, type CrdModel} from './schema';
 
 /** The generated CRD reference page. */
@@ -14,7 +21,9 @@ export function typeAnchor(name: string): string {
 
 function typeCell(field: CrdField): string {
   if (field.ref) {
-    return field.type.replace(field.ref, `[${field.ref}](#${typeAnchor(field.ref)})`);
+    const [before = '', ...after] = field.type.split(field.ref);
+    const link = `[${field.ref}](#${typeAnchor(field.ref)})`;
+    return `${tableCell(before)}${link}${tableCell(after.join(field.ref))}`;
   }
   if (field.kubernetesRef) {
     return `[${tableCell(field.type)}](${field.kubernetesRef})`;
@@ -50,7 +59,7 @@ export function renderCrdPage(model: CrdModel = loadCrdModel()): string {
     '',
     generatedBanner('reference/crd/mcpserver.json', 'reference/crd/generate.ts'),
     '',
-    model.description.trim(),
+    mdxMarkdown(model.description.trim()),
     '',
     '## Resource at a glance',
     '',
@@ -59,17 +68,15 @@ export function renderCrdPage(model: CrdModel = loadCrdModel()): string {
     `| API version | ${inlineCode(apiVersion)} |`,
     `| Kind | ${inlineCode(model.kind)} |`,
     `| Plural name | ${inlineCode(model.plural)} |`,
-    `| Scope | ${model.scope} |`,
-    `| Shipped in | Helm chart ${inlineCode(model.chart.name)} ${model.chart.version} (ToolHive ${model.toolhiveVersion}) |`,
-    `| ${inlineCode(`kubectl get ${model.plural}`)} columns | ${model.printerColumns.map((c) => `${c.name} (${inlineCode(c.jsonPath)})`).join(', ')} |`,
+    `| Scope | ${tableCell(model.scope)} |`,
+    `| Shipped in | Helm chart ${inlineCode(model.chart.name)} ${tableCell(model.chart.version)} (ToolHive ${tableCell(model.toolhiveVersion)}) |`,
+    `| ${inlineCode(`kubectl get ${model.plural}`)} columns | ${model.printerColumns.map((c) => `${tableCell(c.name)} (${inlineCode(c.jsonPath)})`).join(', ')} |`,
     '',
     '## Example manifest',
     '',
     `This manifest uses only fields described on this page. Apply it with ${inlineCode('kubectl apply -f mcpserver.yaml')}.`,
     '',
-    '```yaml title="mcpserver.yaml"',
-    model.example.trimEnd(),
-    '```',
+    codeBlock(model.example.trimEnd(), 'yaml title="mcpserver.yaml"'),
     '',
     '## All field paths',
     '',

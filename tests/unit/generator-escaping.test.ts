@@ -1,0 +1,102 @@
+/**
+ * Text from the reference data is shown as text: markup in any text field
+ * of commands.json or mcpserver.json is written so that the built page shows
+ * it literally and never runs it. Each page is compiled as MDX and rendered
+ * to HTML, as the site does.
+ */
+import {evaluate} from '@mdx-js/mdx';
+import {createElement} from 'react';
+import * as runtime from 'react/jsx-runtime';
+import {renderToStaticMarkup} from 'react-dom/server';
+import remarkDirective from 'remark-directive';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import {describe, expect, it} from 'vitest';
+
+import {renderCommandPage} from '../../reference/cli/generate';
+import {loadCliModel} from '../../reference/cli/schema';
+import {renderCrdPage} from '../../reference/crd/generate';
+import {loadCrdModel} from '../../reference/crd/schema';
+
+const PAYLOADS = [
+  '<script>alert(1)</script>',
+  '<img src=x onerror=alert(2)>',
+  '{alert(3)}',
+  '</code><b>bold</b>',
+];
+const PAYLOAD = PAYLOADS.join(' and ');
+/** For code: a fence inside must not close the block it is shown in. */
+const FENCED = `${PAYLOAD}\n\`\`\`\n<script>alert(4)</script>\n\`\`\``;
+
+/** The page as HTML, compiled and rendered the way MDX pages are. */
+async function renderMdx(source: string): Promise<string> {
+  const {default: Content} = await evaluate(source, {
+    ...runtime,
+    remarkPlugins: [remarkFrontmatter, remarkGfm, remarkDirective],
+  });
+  return renderToStaticMarkup(createElement(Content));
+}
+
+/** What a page must show, and must not contain, once every field holds the payloads. */
+function expectShownAsText(html: string): void {
+  // No element or attribute from the payloads; their text may appear escaped.
+  expect(html).not.toMatch(/<script|<img|<[^>]*\sonerror=|<b>bold/i);
+  expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+  expect(html).toContain('&lt;img src=x onerror=alert(2)&gt;');
+  expect(html).toContain('{alert(3)}');
+  expect(html).toContain('&lt;/code&gt;&lt;b&gt;bold&lt;/b&gt;');
+}
+
+describe('reference/cli/generate.ts', () => {
+  it('shows markup in every text field of a command as text', async () => {
+    const model = loadCliModel();
+    const command = model.commands.find((c) => c.path.join(' ') === 'thv run')!;
+    command.summary = `Summary ${PAYLOAD}`;
+    command.description = `Description ${PAYLOAD}\n\n- a list item ${PAYLOAD}`;
+    command.usage = `thv run ${FENCED}`;
+    command.aliases = [PAYLOAD];
+    command.args = {...command.args, description: `Arguments ${PAYLOAD}`};
+    command.notes = [`Note ${PAYLOAD}`];
+    command.examples = [{description: `Example ${PAYLOAD}`, command: `thv run ${FENCED}`}];
+    const flag = command.flags[0]!;
+    Object.assign(flag, {
+      type: 'string',
+      description: `Flag ${PAYLOAD}`,
+      caution: `Caution ${PAYLOAD}`,
+      default: PAYLOAD,
+      values: [PAYLOAD, 'other'],
+    });
+    const html = await renderMdx(renderCommandPage(command, model));
+    expectShownAsText(html);
+    expect(html).toContain('&lt;script&gt;alert(4)&lt;/script&gt;');
+    // Each field got through.
+    for (const label of ['Summary', 'Description', 'a list item', 'Arguments', 'Note', 'Example']) {
+      expect(html).toContain(`${label} &lt;script&gt;`);
+    }
+  });
+});
+
+describe('reference/crd/generate.ts', () => {
+  it('shows markup in every text field of the resource as text', async () => {
+    const model = loadCrdModel();
+    model.description = `Description ${PAYLOAD}\n\n- a list item ${PAYLOAD}`;
+    model.chart = {...model.chart, version: PAYLOAD};
+    model.printerColumns = [{name: PAYLOAD, jsonPath: PAYLOAD}];
+    model.example = `kind: MCPServer # ${FENCED}`;
+    const type = model.types.find((t) => t.fields?.length)!;
+    type.description = `Type ${PAYLOAD}`;
+    const field = type.fields![0]!;
+    Object.assign(field, {
+      description: `Field ${PAYLOAD}`,
+      type: `[]${PAYLOAD}`,
+      default: PAYLOAD,
+      enum: [PAYLOAD],
+    });
+    const html = await renderMdx(renderCrdPage(model));
+    expectShownAsText(html);
+    expect(html).toContain('&lt;script&gt;alert(4)&lt;/script&gt;');
+    for (const label of ['Description', 'a list item', 'Type', 'Field']) {
+      expect(html).toContain(`${label} &lt;script&gt;`);
+    }
+  });
+});
