@@ -134,6 +134,44 @@ export type CliModel = {
 };
 
 /** Error raised for a data file that does not fit the schema; names file and field. */
+/** Go durations as `time.ParseDuration` reads them (`30s`, `1h30m`, `0`). */
+const GO_DURATION = /^(0|-?(\d+(\.\d+)?(ns|us|µs|ms|s|m|h))+)$/;
+
+/**
+ * What is wrong with a flag's default for its type and accepted values, or
+ * undefined when nothing is: booleans for `bool`, whole numbers for `int`,
+ * numbers for `float64`, Go durations for `duration`, lists of strings for
+ * `stringArray` and `stringSlice`, strings for `string`, which, when the
+ * flag lists `values`, must be empty or one of them.
+ */
+export function defaultProblem(flag: CliFlag): string | undefined {
+  const value = flag.default;
+  const shown = JSON.stringify(value);
+  switch (flag.type) {
+    case 'bool':
+      return typeof value === 'boolean' ? undefined : `${shown} is not a boolean (type bool)`;
+    case 'int':
+      return Number.isInteger(value) ? undefined : `${shown} is not a whole number (type int)`;
+    case 'float64':
+      return typeof value === 'number' ? undefined : `${shown} is not a number (type float64)`;
+    case 'duration':
+      return typeof value === 'string' && GO_DURATION.test(value)
+        ? undefined
+        : `${shown} is not a Go duration such as "30s" (type duration)`;
+    case 'stringArray':
+    case 'stringSlice':
+      return Array.isArray(value)
+        ? undefined
+        : `${shown} is not a list of strings (type ${flag.type})`;
+    case 'string':
+      if (typeof value !== 'string') return `${shown} is not a string (type string)`;
+      if (flag.values && value !== '' && !flag.values.includes(value)) {
+        return `${shown} is not one of the accepted values ${flag.values.join(', ')}`;
+      }
+      return undefined;
+  }
+}
+
 export class CliDataError extends Error {
   constructor(file: string, problems: string[]) {
     super(`${file} is not valid CLI data:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
@@ -215,6 +253,8 @@ export function parseCliData(raw: unknown, file: string): CliModel {
         if (flag.values && flag.type === 'bool') {
           problems.push(`${at}.values: a bool flag takes no list of values`);
         }
+        const wrongDefault = defaultProblem(flag);
+        if (wrongDefault) problems.push(`${at}.default: ${wrongDefault}`);
       });
     }
     for (const name of command.args.optionalWith ?? []) {

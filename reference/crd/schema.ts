@@ -26,7 +26,10 @@ const fieldSchema = z
     /** Name of a type in `types` that describes this field's value (or its items). */
     ref: z.string().optional(),
     /** Link to the Kubernetes API docs for a standard Kubernetes type. */
-    kubernetesRef: z.string().url().optional(),
+    kubernetesRef: z
+      .string()
+      .regex(/^https:\/\/[^\s]+$/, 'must be an https:// URL')
+      .optional(),
     /** True when the value is an array of `ref` (or of the scalar type). */
     array: z.boolean().optional(),
     /** Reader-facing description. */
@@ -82,6 +85,35 @@ export type CrdModel = CrdData & {
 };
 
 /** Error raised for a CRD data file that does not fit the schema; names file and field. */
+/** The JavaScript type of a default for each scalar CRD type. */
+const SCALAR_DEFAULTS: Record<string, 'string' | 'number' | 'boolean'> = {
+  string: 'string',
+  integer: 'number',
+  boolean: 'boolean',
+};
+
+/**
+ * What is wrong with a field's default for its type and `enum`, or
+ * undefined when nothing is: a `string`, `integer` (whole number) or
+ * `boolean` field's default has that type, and one of the `enum` values
+ * when the field has them.
+ */
+export function fieldDefaultProblem(field: CrdField): string | undefined {
+  if (field.default === undefined) return undefined;
+  const shown = JSON.stringify(field.default);
+  const expected = SCALAR_DEFAULTS[field.type];
+  if (expected && typeof field.default !== expected) {
+    return `${shown} is not a ${expected} (type ${field.type})`;
+  }
+  if (field.type === 'integer' && !Number.isInteger(field.default)) {
+    return `${shown} is not a whole number (type integer)`;
+  }
+  if (field.enum && !field.enum.includes(String(field.default))) {
+    return `${shown} is not one of ${field.enum.join(', ')}`;
+  }
+  return undefined;
+}
+
 export class CrdDataError extends Error {
   constructor(file: string, problems: string[]) {
     super(`${file} is not valid CRD data:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
@@ -120,6 +152,8 @@ export function parseCrdData(raw: unknown, file: string): CrdModel {
       const at = `types[${i}] (${type.name}).fields[${j}] (${field.name})`;
       if (seen.has(field.name)) problems.push(`${at}.name: duplicate field`);
       seen.add(field.name);
+      const wrongDefault = fieldDefaultProblem(field);
+      if (wrongDefault) problems.push(`${at}.default: ${wrongDefault}`);
     });
     if (!type.fields && !type.values) {
       problems.push(`types[${i}] (${type.name}): needs fields or values`);

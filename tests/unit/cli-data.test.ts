@@ -75,4 +75,28 @@ describe('the CLI data file', () => {
       /commands\.json is not valid CLI data:\n\s+- \(file\): /,
     );
   });
+
+  it('rejects a default that does not fit the flag, naming the file and the field', () => {
+    const cases: [Record<string, unknown>, RegExp][] = [
+      [{type: 'string', default: 8080}, /8080 is not a string \(type string\)/],
+      [{type: 'int', default: '8080'}, /"8080" is not a whole number \(type int\)/],
+      [{type: 'bool', default: 'false'}, /"false" is not a boolean/],
+      [{type: 'duration', default: 'soon'}, /"soon" is not a Go duration/],
+      [{type: 'stringArray', default: 'a'}, /"a" is not a list of strings/],
+      [
+        {type: 'string', values: ['stdio', 'sse'], default: 'http'},
+        /"http" is not one of the accepted values stdio, sse/,
+      ],
+    ];
+    for (const [change, message] of cases) {
+      const d = data();
+      const run = runIndex(d);
+      Object.assign(d.commands[run]!.flags[0]!, change);
+      expect(() => parseCliData(d, FILE)).toThrow(
+        new RegExp(
+          `reference/cli/commands\\.json[\\s\\S]*commands\\[${run}\\] \\(thv run\\)\\.flags\\[0\\]\\.default: ${message.source}`,
+        ),
+      );
+    }
+  });
 });

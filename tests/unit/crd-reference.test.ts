@@ -36,6 +36,31 @@ describe('the CRD data file', () => {
     d.types[0]!.fields!.find((f) => f.name === 'spec')!.ref = 'NoSuchSpec';
     expect(() => parseCrdData(d, FILE)).toThrow(/\(spec\)\.ref: no type "NoSuchSpec"/);
   });
+
+  it('rejects a default that does not fit the field, naming the file and the field', () => {
+    const transport = () => {
+      const d = data();
+      const spec = d.types.find((t) => t.name === 'MCPServerSpec')!;
+      return {d, field: spec.fields!.find((f) => f.name === 'transport')!};
+    };
+    const wrongType = transport();
+    wrongType.field.default = 3;
+    expect(() => parseCrdData(wrongType.d, FILE)).toThrow(
+      /reference\/crd\/mcpserver\.json[\s\S]*\(transport\)\.default: 3 is not a string \(type string\)/,
+    );
+    const outside = transport();
+    outside.field.default = 'http';
+    expect(() => parseCrdData(outside.d, FILE)).toThrow(
+      /\(transport\)\.default: "http" is not one of stdio, streamable-http, sse/,
+    );
+  });
+
+  it('accepts only https links to the Kubernetes reference', () => {
+    const d = data();
+    const field = d.types.flatMap((t) => t.fields ?? []).find((f) => f.kubernetesRef)!;
+    field.kubernetesRef = 'javascript:alert(1)';
+    expect(() => parseCrdData(d, FILE)).toThrow(/kubernetesRef: must be an https:\/\/ URL/);
+  });
 });
 
 describe('the manifest check', () => {
