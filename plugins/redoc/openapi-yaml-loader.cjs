@@ -1,6 +1,8 @@
 // A bundler loader is a CommonJS module.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const YAML = require('yaml');
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const {openApiProblems} = require('./openapi-check.cjs');
 
 /**
  * Bundler loader for OpenAPI documents written in YAML: the module's default
@@ -9,7 +11,9 @@ const YAML = require('yaml');
  * the API page does no YAML parsing at run time.
  *
  * A document that is not valid YAML fails the build with the file and the
- * parser's line and column.
+ * parser's line and column; one that is not a whole OpenAPI document (see
+ * `openapi-check.cjs`: a reference to nothing, a missing section) fails it
+ * with the file and the JSON pointer of each problem.
  *
  * @param {string} source the YAML text
  * @returns {string} an ES module whose default export is the document
@@ -20,6 +24,12 @@ module.exports = function openApiYamlLoader(source) {
     document = YAML.parse(source);
   } catch (error) {
     throw new Error(`${this.resourcePath}: not valid YAML: ${error.message}`);
+  }
+  const problems = openApiProblems(document);
+  if (problems.length > 0) {
+    throw new Error(
+      `${this.resourcePath} is not a whole OpenAPI document:\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+    );
   }
   return `export default JSON.parse(${JSON.stringify(JSON.stringify(document))});`;
 };

@@ -1,3 +1,4 @@
+import {readFileSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
 
 import colorModeDefault, {
@@ -150,6 +151,41 @@ describe('the OpenAPI YAML loader', () => {
     expect(() => load('openapi: [3.1\n', 'static/api-specs/broken.yaml')).toThrow(
       /static\/api-specs\/broken\.yaml: not valid YAML/,
     );
+  });
+
+  it('fails with the file and the JSON pointer when a reference points to nothing', () => {
+    const source = [
+      'openapi: 3.1.0',
+      'info: {title: T, version: "1"}',
+      'paths:',
+      '  /api/v1beta/workloads:',
+      '    get:',
+      '      responses:',
+      "        '200':",
+      '          content:',
+      '            application/json:',
+      "              schema: {$ref: '#/components/schemas/missing'}",
+      'components: {schemas: {}}',
+    ].join('\n');
+    expect(() => load(source, 'static/api-specs/dangling.yaml')).toThrow(
+      'static/api-specs/dangling.yaml is not a whole OpenAPI document:\n  - #/paths/~1api~1v1beta~1workloads/get/responses/200/content/application~1json/schema/$ref: points to #/components/schemas/missing, which does not exist',
+    );
+  });
+
+  it('fails on a document cut short', () => {
+    const whole = readFileSync('static/api-specs/toolhive-api.yaml', 'utf8');
+    // The first half still parses as YAML, but its references lead nowhere.
+    const cut = whole.slice(0, whole.indexOf('\ncomponents:'));
+    expect(() => load(cut)).toThrow(
+      /is not a whole OpenAPI document:\n {2}- #\/paths\/.*\$ref: points to #\/components\//,
+    );
+    expect(() => load('openapi: 3.1.0\n')).toThrow(
+      /#\/info\/title: missing[\s\S]*#\/paths: missing/,
+    );
+  });
+
+  it("accepts the site's OpenAPI document", () => {
+    expect(() => load(readFileSync('static/api-specs/toolhive-api.yaml', 'utf8'))).not.toThrow();
   });
 });
 
