@@ -114,6 +114,7 @@ test.describe('mobile layout', () => {
   test('on a phone the community links move from the bar into the menu', async ({page}) => {
     await page.setViewportSize({width: 412, height: 823});
     await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     const bar = page.locator('.navbar__inner');
     await expect(bar.getByRole('link', {name: 'Stacklok on YouTube'})).toBeHidden();
     // Nothing covers the search button, so a tap on its centre opens search.
