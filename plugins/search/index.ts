@@ -62,6 +62,26 @@ export async function buildRecords(
 }
 
 /**
+ * The records whose `url` is not a page of this site: anything but
+ * `siteUrl` followed by a path (`/…`, not `//…`) and an optional fragment.
+ * The search UI turns each URL into a link, so a record pointing elsewhere
+ * (another host, a protocol-relative `//host`, a `javascript:` URL) would
+ * send a reader off the site.
+ *
+ * @returns one line per bad record, naming its objectID and URL
+ */
+export function offSiteRecords(records: readonly DocSearchRecord[], siteUrl: string): string[] {
+  const base = siteUrl.replace(/\/$/, '');
+  return records
+    .filter((record) => {
+      if (!record.url.startsWith(`${base}/`)) return true;
+      const rest = record.url.slice(base.length);
+      return rest.startsWith('//') || rest.startsWith('/\\') || /[\s<>"]/.test(rest);
+    })
+    .map((record) => `${record.objectID}: ${record.url}`);
+}
+
+/**
  * Local plugin: everything about search (see README.md).
  * - Its theme folder provides `SearchBar` and `SearchPage`, which take
  *   precedence over `@docusaurus/theme-search-algolia`'s: site plugins come
@@ -89,6 +109,12 @@ export default function searchPlugin(context: LoadContext, options: SearchOption
     async postBuild({outDir, routesPaths}) {
       const siteUrl = context.siteConfig.url.replace(/\/$/, '');
       const records = await buildRecords(outDir, routesPaths, siteUrl, options, context.siteDir);
+      const offSite = offSiteRecords(records, siteUrl);
+      if (offSite.length > 0) {
+        throw new Error(
+          `Search records must point to pages of ${siteUrl}; these do not:\n${offSite.map((line) => `  - ${line}`).join('\n')}`,
+        );
+      }
       const file: SearchRecordsFile = {
         version: 1,
         indexName: options.settings.algolia.indexName,

@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
 
+import {offSiteRecords} from '../../plugins/search';
 import {recordsFromOpenApi} from '../../plugins/search/records/openapi';
 import {recordsFromHtml} from '../../plugins/search/records/html';
 
@@ -135,5 +136,29 @@ describe('records from the OpenAPI document', () => {
       ['WorkloadList', 'tag/workloads/operation/listWorkloads', 'A list. Fields: workloads.'],
       ['Workload', 'tag/workloads/operation/listWorkloads', 'One workload. Fields: name, status.'],
     ]);
+  });
+});
+
+describe('records that point off the site', () => {
+  const SITE = 'https://docs.stacklok.com';
+  const record = (url: string) => ({
+    ...recordsFromHtml(PAGE, `${SITE}/toolhive/faq`, 'ToolHive')[0]!,
+    objectID: url,
+    url,
+  });
+
+  it('are found, naming the record, so the build fails on them', () => {
+    const bad = [
+      'https://evil.example/toolhive',
+      `${SITE}//evil.example/x`,
+      `${SITE}/\\evil.example`,
+      'javascript:alert(1)',
+      '//evil.example/toolhive',
+      `${SITE}.evil.example/toolhive`,
+    ];
+    const good = [`${SITE}/toolhive`, `${SITE}/toolhive/faq#how-do-i`, `${SITE}/`];
+    expect(offSiteRecords([...bad, ...good].map(record), `${SITE}/`)).toEqual(
+      bad.map((url) => `${url}: ${url}`),
+    );
   });
 });
