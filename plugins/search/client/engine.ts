@@ -150,6 +150,17 @@ function snippetSpecs(attributes: string[] | undefined): Map<string, number> {
 export type Index = {search: MiniSearch<DocSearchRecord>; byId: Map<string, DocSearchRecord>};
 
 /**
+ * Indexes every record at once, for callers outside the browser (the bench,
+ * the docs MCP server). The browser client indexes in the background instead
+ * (`localClient.ts`); both query with `runQuery`.
+ *
+ * @param records the `records` of `search-records.json`
+ */
+export function indexRecords(records: readonly DocSearchRecord[]): Index {
+  return {search: buildIndex(records), byId: new Map(records.map((r) => [r.objectID, r]))};
+}
+
+/**
  * Answers one query against the index.
  *
  * @returns an Algolia-shaped result: one hit per URL (the best-ranked record
