@@ -15,14 +15,18 @@ export type SearchEnv = {
 /** Index name of the embedded backend; recent searches are stored per index name. */
 export const LOCAL_INDEX_NAME = 'toolhive-docs';
 
-/** File the build writes the records to, served from the site root. */
+/**
+ * File the build writes every record to, in DocSearch's schema: what
+ * `npm run search:push` sends to Algolia and what Node tools read. The
+ * browser loads the same records in compact shards (`client/shards.ts`).
+ */
 export const RECORDS_FILE = 'search-records.json';
 
 /** What the plugin hands its theme components (`usePluginData('search')`). */
 export type SearchGlobalData = {
   backend: 'local' | 'algolia';
-  /** Path of the records file from the site root (local backend), e.g. `/search-records.json`. */
-  recordsUrl: string;
+  /** Paths of the index shards from the site root (local backend), in load order, e.g. `/search-index-0.json`. */
+  indexUrls: string[];
 };
 
 export type SearchSettings = {

@@ -7,6 +7,7 @@ import {precompress} from '../nginx';
 import {RECORDS_FILE, type SearchGlobalData, type SearchSettings} from './config';
 import {recordsFromOpenApi} from './records/openapi';
 import {recordsFromHtml} from './records/html';
+import {SHARD_FILES, toShards} from './client/shards';
 import type {DocSearchRecord, SearchRecordsFile} from './types';
 
 /** Options of the search plugin. */
@@ -90,7 +91,9 @@ export function offSiteRecords(records: readonly DocSearchRecord[], siteUrl: str
  *   That theme still adds the `/search` route and the OpenSearch description.
  * - It tells them the backend through its global data (`SearchGlobalData`).
  * - After the production build it writes the DocSearch records of the whole
- *   site to `<outDir>/search-records.json`, the embedded backend's index.
+ *   site to `<outDir>/search-records.json` (for Algolia and Node tools), and
+ *   the same records as the embedded backend's index shards
+ *   (`search-index-0.json`, `search-index-1.json`, see `client/shards.ts`).
  *   `npm start` (no build) has no records; the search UI says so.
  */
 export default function searchPlugin(context: LoadContext, options: SearchOptions): Plugin {
@@ -102,7 +105,7 @@ export default function searchPlugin(context: LoadContext, options: SearchOption
     async contentLoaded({actions}) {
       const data: SearchGlobalData = {
         backend: options.settings.backend,
-        recordsUrl: `/${RECORDS_FILE}`,
+        indexUrls: SHARD_FILES.map((file) => `/${file}`),
       };
       actions.setGlobalData(data);
     },
@@ -120,10 +123,19 @@ export default function searchPlugin(context: LoadContext, options: SearchOption
         indexName: options.settings.algolia.indexName,
         records,
       };
-      const json = Buffer.from(JSON.stringify(file));
-      await writeFile(join(outDir, RECORDS_FILE), json);
-      // Served as it is by nginx's gzip_static (deploy/nginx/toolhive-docs.conf).
-      precompress(join(outDir, RECORDS_FILE), json);
+      const outputs: [string, unknown][] = [
+        [RECORDS_FILE, file],
+        ...toShards(records, siteUrl, file.indexName).map((shard, i): [string, unknown] => [
+          SHARD_FILES[i]!,
+          shard,
+        ]),
+      ];
+      for (const [name, value] of outputs) {
+        const json = Buffer.from(JSON.stringify(value));
+        await writeFile(join(outDir, name), json);
+        // Served as it is by nginx's gzip_static (deploy/nginx/toolhive-docs.conf).
+        precompress(join(outDir, name), json);
+      }
     },
   };
 }

@@ -67,6 +67,15 @@ function flagDescription(flag: CliFlag): string {
   return parts.join(' ');
 }
 
+/**
+ * The anchor of a flag's row on its command page (`flag-proxy-port` for
+ * `--proxy-port`), so links and search results can point at one flag.
+ * Flag names are letters, digits and dashes (`reference/cli/schema.ts`).
+ */
+export function flagAnchor(name: string): string {
+  return `flag-${name}`;
+}
+
 function flagTable(flags: CliFlag[]): string[] {
   const rows = [
     '| Flag | Shorthand | Type | Default | Description |',
@@ -74,7 +83,7 @@ function flagTable(flags: CliFlag[]): string[] {
   ];
   for (const flag of flags) {
     rows.push(
-      `| ${inlineCode(`--${flag.name}`)} | ${flag.shorthand ? inlineCode(`-${flag.shorthand}`) : ''} | ${typeLabel(flag)} | ${formatDefault(flag)} | ${flagDescription(flag)} |`,
+      `| <span id="${flagAnchor(flag.name)}">${inlineCode(`--${flag.name}`)}</span> | ${flag.shorthand ? inlineCode(`-${flag.shorthand}`) : ''} | ${typeLabel(flag)} | ${formatDefault(flag)} | ${flagDescription(flag)} |`,
     );
   }
   return rows;

@@ -103,13 +103,22 @@ export function renderCrdPage(model: CrdModel = loadCrdModel()): string {
       );
       for (const field of type.fields) {
         out.push(
-          `| ${inlineCode(field.name)} | ${typeCell(field)} | ${field.required ? 'Yes' : 'No'} | ${defaultCell(field)} | ${descriptionCell(field)} |`,
+          `| <span id="${fieldAnchor(type.name, field.name)}">${inlineCode(field.name)}</span> | ${typeCell(field)} | ${field.required ? 'Yes' : 'No'} | ${defaultCell(field)} | ${descriptionCell(field)} |`,
         );
       }
       out.push('');
     }
   }
   return `${out.join('\n').trimEnd()}\n`;
+}
+
+/**
+ * The anchor of a field's row in its type's table (`mcpserverspec-image`),
+ * so links and search results can point at one field. Type and field names
+ * are Go and JSON identifiers (`reference/crd/schema.ts`).
+ */
+export function fieldAnchor(typeName: string, fieldName: string): string {
+  return `${typeName}-${fieldName}`.toLowerCase();
 }
 
 /** Writes the CRD page when it differs from the rendered text; returns the file path. */

@@ -6,8 +6,9 @@
  *
  * Sections, in order (pass names to run some only: `npm run bench -- search`):
  * - build: cold production build and warm rebuild;
- * - search: index size, load time, query latency and relevance in Node, and
- *   time to first hits in Chromium;
+ * - search: index and shard sizes, load time, query latency in Node and in
+ *   Chromium, relevance per query set (recall@1, recall@5, MRR@10, queries
+ *   with no hit), and time to first hits in Chromium;
  * - bundle: JS and CSS a reader downloads, and where Mermaid and Redoc load;
  * - images: the largest image;
  * - lighthouse: mobile scores, LCP, TBT and CLS per page (median of 3);
@@ -27,7 +28,7 @@ import {abBench} from './ab';
 import {lighthouseFigures} from './lighthouse';
 import {loadFigures, searchIndexLoadFigure} from './load';
 import type {Figure} from './figures';
-import {searchFigures} from './search';
+import {browserLatencyFigures, searchFigures} from './search';
 import {firstHitsFigures} from './search-browser';
 import {buildFigures, bundleFigures, imageFigures} from './site';
 
@@ -82,9 +83,15 @@ async function main(): Promise<void> {
   try {
     if (run('search')) {
       const search = searchFigures();
-      report('Search', [...search.figures, ...(await firstHitsFigures(server.url))]);
+      report('Search', [
+        ...search.figures,
+        ...(await browserLatencyFigures(server.url)),
+        ...(await firstHitsFigures(server.url)),
+      ]);
       for (const miss of search.misses) {
-        console.log(`    not in top 5: "${miss.query}" → ${miss.got.join(', ') || 'no hits'}`);
+        console.log(
+          `    not in top 5 (${miss.set}): "${miss.query}" → ${miss.got.join(', ') || 'no hits'}`,
+        );
       }
     }
     if (run('bundle')) report('What a reader downloads', await bundleFigures(server.url));
@@ -102,12 +109,13 @@ async function main(): Promise<void> {
           '/toolhive',
           '/toolhive/guides-cli/run-mcp-servers',
           '/toolhive/reference/cli/thv_run',
-          '/search-records.json',
+          '/search-index-0.json',
+          '/search-index-1.json',
           ...assets,
         ]),
       );
       report('Search index under load', [
-        await searchIndexLoadFigure(server.url, '/search-records.json'),
+        await searchIndexLoadFigure(server.url, '/search-index-1.json'),
       ]);
     }
   } finally {

@@ -82,18 +82,20 @@ describe('the generated command reference', () => {
     expect(page).toContain('title: "thv client register"');
     expect(page).toContain('## Synopsis');
     expect(page).toContain('| Flag | Shorthand | Type | Default | Description |');
-    expect(page).toContain('| `--help` | `-h` | bool |');
+    expect(page).toContain('| <span id="flag-help">`--help`</span> | `-h` | bool |');
     expect(page).toContain('## Inherited flags');
-    expect(page).toContain('| `--debug` |');
+    expect(page).toContain('| <span id="flag-debug">`--debug`</span> |');
     expect(page).toMatch(/## Examples\n\n.+\n\n```bash\nthv client register /);
     expect(page).toContain('[`thv client`](/toolhive/reference/cli/thv_client)');
   });
 
   it('shows cautions and accepted values', () => {
     const stop = renderCliPages().get('thv_stop.mdx')!;
-    expect(stop).toMatch(/\| `--timeout` \|.*\*\*Caution:\*\*/);
+    expect(stop).toMatch(/\| <span id="flag-timeout">`--timeout`<\/span> \|.*\*\*Caution:\*\*/);
     const run = renderCliPages().get('thv_run.mdx')!;
-    expect(run).toMatch(/\| `--transport` \|.*One of: `sse`, `streamable-http`, `stdio`\./);
+    expect(run).toMatch(
+      /\| <span id="flag-transport">`--transport`<\/span> \|.*One of: `sse`, `streamable-http`, `stdio`\./,
+    );
   });
 });
 

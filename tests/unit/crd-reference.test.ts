@@ -125,6 +125,8 @@ describe('the generated CRD page', () => {
       expect(page).toContain(`[\`${path}\`](#`);
     }
     expect(page).toContain('### MCPServerSpec');
-    expect(page).toMatch(/\| `spec` \| \[MCPServerSpec\]\(#mcpserverspec\) \|/);
+    expect(page).toMatch(
+      /\| <span id="mcpserver-spec">`spec`<\/span> \| \[MCPServerSpec\]\(#mcpserverspec\) \|/,
+    );
   });
 });

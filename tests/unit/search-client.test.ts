@@ -3,7 +3,8 @@ import {describe, expect, it} from 'vitest';
 import {escapeHtml, highlight, snippet} from '../../plugins/search/client/highlight';
 import {forDocSearch, holdFailedSearch} from '../../plugins/search/client/forDocSearch';
 import {createLocalSearchClient, RetryError} from '../../plugins/search/client/localClient';
-import type {DocSearchRecord, SearchRecordsFile} from '../../plugins/search/types';
+import {toShards} from '../../plugins/search/client/shards';
+import type {DocSearchRecord} from '../../plugins/search/types';
 
 const SITE = 'https://docs.example.com';
 
@@ -80,15 +81,26 @@ const RECORDS: DocSearchRecord[] = [
   ),
 ];
 
-function client(records = RECORDS, fail?: number) {
+/**
+ * A local client over `records`, served as the build serves them (two
+ * shards). `fail` makes the first `fail` downloads fail; `serve` replaces
+ * what a shard URL answers.
+ */
+function client(records = RECORDS, fail?: number, serve?: (url: string) => Response | undefined) {
   let calls = 0;
-  const file: SearchRecordsFile = {version: 1, indexName: 'test', records};
-  const fetchImpl = (async () => {
+  const shards = toShards(records, SITE, 'test');
+  const fetchImpl = (async (url: string) => {
     calls += 1;
     if (fail !== undefined && calls <= fail) throw new TypeError('Failed to fetch');
-    return new Response(JSON.stringify(file), {status: 200});
+    const custom = serve?.(url);
+    if (custom) return custom;
+    return new Response(JSON.stringify(shards[url === '/index-0.json' ? 0 : 1]), {status: 200});
   }) as typeof fetch;
-  const local = createLocalSearchClient({url: '/records.json', fetch: fetchImpl});
+  const local = createLocalSearchClient({
+    urls: ['/index-0.json', '/index-1.json'],
+    fetch: fetchImpl,
+    bodyWaitMs: 0,
+  });
   // Most tests search body text too, so they wait until it is indexed.
   const search: typeof local.search = async (requests) => {
     await local.indexed();
@@ -122,13 +134,14 @@ describe('the local search client', () => {
     expect(result.nbPages).toBe(1);
     expect(typeof result.processingTimeMS).toBe('number');
     const hit = result.hits[0]!;
-    expect(hit.objectID).toBe('1');
+    expect(hit.url).toBe(`${SITE}/secrets`);
+    expect(hit.objectID).toMatch(/^[0-9a-f]{16}$/);
     expect(hit.type).toBe('lvl1');
     expect(Object.keys(hit._highlightResult.hierarchy)).toEqual(['lvl0', 'lvl1']);
     expect(hit._highlightResult.hierarchy.lvl1).toEqual({
       value: '<mark>Secrets</mark> management',
       matchLevel: 'full',
-      matchedWords: ['secrets'],
+      matchedWords: ['secret'],
     });
   });
 
@@ -228,15 +241,38 @@ describe('the local search client', () => {
     expect((await local.search(docsearchRequest('secrets'))).results[0]!.nbHits).toBeGreaterThan(0);
     await local.indexed();
     const late = await local.search(docsearchRequest('zeppelin'));
-    expect(late.results[0]!.hits[0]!.objectID).toBe('late');
+    expect(late.results[0]!.hits[0]!.url).toBe(`${SITE}/late`);
   });
 
-  it('loads the records once, on the first search', async () => {
+  it('loads each shard once, on the first search', async () => {
     const {client: c, calls} = client();
     expect(calls()).toBe(0);
     await c.search(docsearchRequest('a'));
     await c.search(docsearchRequest('b'));
-    expect(calls()).toBe(1);
+    expect(calls()).toBe(2);
+  });
+
+  it('rejects with a RetryError when the index has the wrong shape', async () => {
+    for (const body of [
+      '{}',
+      '[]',
+      '{"version":1,"indexName":"x","records":[]}',
+      '<!doctype html>',
+    ]) {
+      const {local} = client(RECORDS, undefined, (url) =>
+        url === '/index-0.json' ? new Response(body, {status: 200}) : undefined,
+      );
+      await expect(local.search(docsearchRequest('secrets'))).rejects.toBeInstanceOf(RetryError);
+    }
+  });
+
+  it('keeps answering from the headings when the body cannot be fetched', async () => {
+    const {local} = client(RECORDS, undefined, (url) =>
+      url === '/index-1.json' ? new Response('gone', {status: 404}) : undefined,
+    );
+    await expect(local.indexed()).rejects.toBeInstanceOf(RetryError);
+    const {results} = await local.search(docsearchRequest('secrets'));
+    expect(results[0]!.hits[0]!.url).toBe(`${SITE}/secrets`);
   });
 
   it('rejects with a RetryError when the records cannot be fetched, then retries', async () => {
@@ -251,16 +287,20 @@ describe('highlighting', () => {
   it('escapes HTML', () => {
     expect(escapeHtml(`<a href="x">&'`)).toBe('&lt;a href=&quot;x&quot;&gt;&amp;&#39;');
   });
-  it('reports partial matches', () => {
-    expect(highlight('Run a server', new Set(['run']), ['run', 'proxy'], tags)).toMatchObject({
-      value: '<b>Run</b> a server',
-      matchLevel: 'partial',
+  it('wraps the words whose keys matched, stems and all', () => {
+    expect(highlight('Running servers', new Set(['run', 'server']), tags)).toMatchObject({
+      value: '<b>Running</b> <b>servers</b>',
+      matchLevel: 'full',
     });
+    expect(highlight('Run a server', new Set(['proxy']), tags).matchLevel).toBe('none');
+  });
+  it('wraps a matched identifier whole', () => {
+    expect(highlight('Use --proxy-port here', new Set(['--proxy-port']), tags).value).toBe(
+      'Use <b>--proxy-port</b> here',
+    );
   });
   it('returns short text whole', () => {
-    expect(snippet('One two', new Set(['two']), ['two'], 10, tags, '…').value).toBe(
-      'One <b>two</b>',
-    );
+    expect(snippet('One two', new Set(['two']), 10, tags, '…').value).toBe('One <b>two</b>');
   });
 });
 

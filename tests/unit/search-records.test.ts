@@ -19,9 +19,12 @@ const PAGE = `<!doctype html><html><head>
 <p>Pass <code>--isolate-network</code> to <a href="/run">thv run</a>.</p>
 <pre><code>thv run --isolate-network fetch</code></pre>
 <ul><li>First item<ul><li>Nested item</li></ul></li></ul>
-<table><tr><td>--isolate-network</td><td>Turns on the egress proxy.</td></tr></table>
+<table><tr><th>Flag</th><th>What it does</th></tr><tr><td>--isolate-network</td><td>Turns on the egress proxy.</td></tr>
+<tr><td><span id="flag-proxy-port"><code>--proxy-port</code></span></td><td>int</td><td>Host port of the proxy.</td></tr></table>
 <div class="theme-admonition"><div class="admonitionHeading_x">note</div><p>Needs Docker &amp; &lt;Podman&gt;.</p></div>
 <h3 id="check">Check</h3><p>Look at the logs.</p>
+<details id="no-logs"><summary>The logs are empty</summary><div><div><p>Start the server with <code>--foreground</code>.</p>
+<pre><code>thv logs fetch</code></pre></div></div></details>
 </div>
 <footer class="theme-doc-footer">Edit this page</footer>
 </article></body></html>`;
@@ -40,36 +43,69 @@ describe('records from a rendered page', () => {
     });
   });
 
-  it('makes a record per heading and per paragraph, list item and last table cell', () => {
-    expect(records.map((r) => [r.type, r.hierarchy.lvl2, r.hierarchy.lvl3, r.content])).toEqual([
-      ['lvl1', null, null, null],
-      ['content', null, null, 'Limit what a server can reach.'],
-      ['lvl2', 'Turn it on', null, null],
-      ['content', 'Turn it on', null, 'Pass --isolate-network to thv run.'],
-      ['content', 'Turn it on', null, 'First item'],
-      ['content', 'Turn it on', null, 'Nested item'],
-      ['content', 'Turn it on', null, 'Turns on the egress proxy.'],
-      ['content', 'Turn it on', null, 'Needs Docker & <Podman>.'],
-      ['lvl3', 'Turn it on', 'Check', null],
-      ['content', 'Turn it on', 'Check', 'Look at the logs.'],
+  it('makes a record per heading, paragraph, list item, code block, table row and section', () => {
+    expect(
+      records.map((r) => [
+        r.type,
+        r.hierarchy.lvl2,
+        r.hierarchy.lvl3,
+        r.hierarchy.lvl4,
+        r.content,
+        r.anchor,
+      ]),
+    ).toEqual([
+      ['lvl1', null, null, null, null, null],
+      ['content', null, null, null, 'Limit what a server can reach.', null],
+      ['lvl2', 'Turn it on', null, null, null, 'turn-it-on'],
+      ['content', 'Turn it on', null, null, 'Pass --isolate-network to thv run.', 'turn-it-on'],
+      ['content', 'Turn it on', null, null, 'thv run --isolate-network fetch', 'turn-it-on'],
+      ['content', 'Turn it on', null, null, 'First item', 'turn-it-on'],
+      ['content', 'Turn it on', null, null, 'Nested item', 'turn-it-on'],
+      [
+        'content',
+        'Turn it on',
+        null,
+        null,
+        '--isolate-network — Turns on the egress proxy.',
+        'turn-it-on',
+      ],
+      // A row with an anchor is a heading of its own, below the section's heading.
+      ['lvl3', 'Turn it on', '--proxy-port', null, null, 'flag-proxy-port'],
+      [
+        'content',
+        'Turn it on',
+        '--proxy-port',
+        null,
+        'int — Host port of the proxy.',
+        'flag-proxy-port',
+      ],
+      ['content', 'Turn it on', null, null, 'Needs Docker & <Podman>.', 'turn-it-on'],
+      ['lvl3', 'Turn it on', 'Check', null, null, 'check'],
+      ['content', 'Turn it on', 'Check', null, 'Look at the logs.', 'check'],
+      // A collapsible section: its summary one level below, its body under it.
+      ['lvl4', 'Turn it on', 'Check', 'The logs are empty', null, 'no-logs'],
+      [
+        'content',
+        'Turn it on',
+        'Check',
+        'The logs are empty',
+        'Start the server with --foreground.',
+        'no-logs',
+      ],
+      ['content', 'Turn it on', 'Check', 'The logs are empty', 'thv logs fetch', 'no-logs'],
     ]);
   });
 
   it('points records at the anchor of their heading', () => {
     expect(records[3]!.url).toBe('https://docs.example.com/g/network#turn-it-on');
-    expect(records[9]!.url).toBe('https://docs.example.com/g/network#check');
-    expect(records[9]!.url_without_anchor).toBe('https://docs.example.com/g/network');
+    expect(records[12]!.url).toBe('https://docs.example.com/g/network#check');
+    expect(records[12]!.url_without_anchor).toBe('https://docs.example.com/g/network');
+    expect(records[14]!.url).toBe('https://docs.example.com/g/network#no-logs');
   });
 
-  it('strips breadcrumbs, hash links, code blocks and footers', () => {
+  it('strips breadcrumbs, hash links, table headers and footers', () => {
     const text = JSON.stringify(records);
-    for (const noise of [
-      'Home',
-      '#"',
-      'thv run --isolate-network fetch',
-      'Edit this page',
-      '"note"',
-    ]) {
+    for (const noise of ['Home', '#"', 'What it does', 'Edit this page', '"note"']) {
       expect(text).not.toContain(noise);
     }
   });

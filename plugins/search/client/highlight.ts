@@ -1,7 +1,12 @@
+import {tokenize} from './text';
+
 /**
  * Highlighting and snippets in the shape Algolia returns them: text is
  * HTML-escaped, and only the configured tags are inserted around matched
  * words, so record text or a query containing markup is always shown as text.
+ * A word matches when its index key (`text.ts`) is one of the keys the query
+ * matched, so a stem, a synonym, a prefix or a typo is highlighted as the
+ * word the page says.
  */
 
 const ESCAPES: Record<string, string> = {
@@ -17,14 +22,6 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 }
 
-/** Words as the index tokenizes them: runs of characters that are not space or punctuation. */
-const WORD = /[^\n\r\p{Z}\p{P}\p{S}]+/gu;
-
-/** The words of `text`, lowercased, split as the index splits them. */
-export function words(text: string): string[] {
-  return text.toLowerCase().match(WORD) ?? [];
-}
-
 export type MatchLevel = 'none' | 'partial' | 'full';
 
 export type HighlightResult = {value: string; matchLevel: MatchLevel; matchedWords: string[]};
@@ -32,39 +29,43 @@ export type SnippetResult = {value: string; matchLevel: MatchLevel};
 
 export type Tags = {pre: string; post: string};
 
-function isMatch(word: string, terms: ReadonlySet<string>): boolean {
-  return terms.has(word.toLowerCase());
+/** The spans of `text` to highlight: whole compounds when they matched, else matched words. */
+function matchedSpans(text: string, keys: ReadonlySet<string>): [number, number, string][] {
+  const spans: [number, number, string][] = [];
+  const tokens = tokenize(text);
+  const compounds = tokens.filter((token) => token.compound && keys.has(token.key));
+  for (const token of tokens) {
+    if (!keys.has(token.key)) continue;
+    if (!token.compound && compounds.some((c) => c.start <= token.start && token.end <= c.end)) {
+      continue;
+    }
+    spans.push([token.start, token.end, token.key]);
+  }
+  spans.sort((a, b) => a[0] - b[0]);
+  // A compound and a word inside another compound may overlap: keep the first.
+  return spans.filter((span, i) => i === 0 || span[0] >= spans[i - 1]![1]);
 }
 
 /**
- * Wraps each word of `text` that is one of `terms` (lowercase index terms)
- * in the tags; everything else is escaped.
- *
- * @param queryWords the words of the query, to report the match level
+ * Wraps each word of `text` whose key is in `keys` in the tags; everything
+ * else is escaped. `matchedWords` lists the matched keys; the match level is
+ * `full` when a word matched, as Algolia reports a highlight that has one.
  */
-export function highlight(
-  text: string,
-  terms: ReadonlySet<string>,
-  queryWords: readonly string[],
-  tags: Tags,
-): HighlightResult {
+export function highlight(text: string, keys: ReadonlySet<string>, tags: Tags): HighlightResult {
   let value = '';
   let last = 0;
   const matched = new Set<string>();
-  for (const match of text.matchAll(WORD)) {
-    const word = match[0];
-    if (!isMatch(word, terms)) continue;
-    value += escapeHtml(text.slice(last, match.index)) + tags.pre + escapeHtml(word) + tags.post;
-    last = match.index + word.length;
-    matched.add(word.toLowerCase());
+  for (const [start, end, key] of matchedSpans(text, keys)) {
+    value +=
+      escapeHtml(text.slice(last, start)) +
+      tags.pre +
+      escapeHtml(text.slice(start, end)) +
+      tags.post;
+    last = end;
+    matched.add(key);
   }
   value += escapeHtml(text.slice(last));
-  const matchedWords = queryWords.filter((q) =>
-    [...matched].some((m) => m.startsWith(q.toLowerCase()) || q.toLowerCase().startsWith(m)),
-  );
-  const matchLevel: MatchLevel =
-    matched.size === 0 ? 'none' : matchedWords.length >= queryWords.length ? 'full' : 'partial';
-  return {value, matchLevel, matchedWords};
+  return {value, matchLevel: matched.size ? 'full' : 'none', matchedWords: [...matched]};
 }
 
 /**
@@ -73,30 +74,28 @@ export function highlight(
  */
 export function snippet(
   text: string,
-  terms: ReadonlySet<string>,
-  queryWords: readonly string[],
+  keys: ReadonlySet<string>,
   wordCount: number,
   tags: Tags,
   ellipsis: string,
 ): SnippetResult {
-  const parts = text.split(/(\s+)/);
-  const wordIndexes = parts.flatMap((part, i) => (/\S/.test(part) ? [i] : []));
-  if (wordIndexes.length <= wordCount) {
-    const {value, matchLevel} = highlight(text, terms, queryWords, tags);
+  const words = [...text.matchAll(/\S+/g)];
+  if (words.length <= wordCount) {
+    const {value, matchLevel} = highlight(text, keys, tags);
     return {value, matchLevel};
   }
-  const first = wordIndexes.findIndex((i) =>
-    [...parts[i]!.matchAll(WORD)].some((m) => isMatch(m[0], terms)),
-  );
+  const firstSpan = matchedSpans(text, keys)[0];
+  const first = firstSpan ? words.findIndex((w) => w.index + w[0].length > firstSpan[0]) : -1;
   const start = Math.max(
     0,
-    Math.min(first < 0 ? 0 : first - Math.floor(wordCount / 3), wordIndexes.length - wordCount),
+    Math.min(first < 0 ? 0 : first - Math.floor(wordCount / 3), words.length - wordCount),
   );
   const end = start + wordCount;
-  const slice = parts.slice(wordIndexes[start], wordIndexes[end - 1]! + 1).join('');
-  const {value, matchLevel} = highlight(slice, terms, queryWords, tags);
+  const from = words[start]!.index;
+  const last = words[end - 1]!;
+  const {value, matchLevel} = highlight(text.slice(from, last.index + last[0].length), keys, tags);
   return {
-    value: `${start > 0 ? ellipsis : ''}${value}${end < wordIndexes.length ? ellipsis : ''}`,
+    value: `${start > 0 ? ellipsis : ''}${value}${end < words.length ? ellipsis : ''}`,
     matchLevel,
   };
 }

@@ -1,16 +1,16 @@
 import type {Index, LocalSearchResult, SearchRequest} from './engine';
-import type {SearchRecordsFile} from '../types';
+import type {CompactPage, Shard} from './shards';
 
 export type {LocalHit, LocalSearchResult, SearchParams, SearchRequest} from './engine';
 
-/** The loaded index with the engine's query function. */
-type LoadedIndex = Index & {runQuery: (index: Index, request: SearchRequest) => LocalSearchResult};
+/** The engine's functions, loaded with the first shard. */
+type Engine = typeof import('./engine') & typeof import('./shards');
 
 /**
  * A search client that answers DocSearch and the search page from records
  * embedded in the site, in the response shape of Algolia's search API. It
- * loads the records and the engine (./engine) the first time a search runs,
- * so pages that never search download neither.
+ * loads the index (`shards.ts`) and the engine (`engine.ts`) the first time
+ * a search runs, so pages that never search download neither.
  */
 export type LocalSearchClient = {
   /** Algolia's `search`, taking `{requests: [...]}` or an array of requests. */
@@ -21,9 +21,9 @@ export type LocalSearchClient = {
   searchForHits(
     requests: {requests: SearchRequest[]} | SearchRequest[],
   ): Promise<{results: LocalSearchResult[]}>;
-  /** Loads the records now and indexes the headings (body text follows in the background). */
+  /** Loads the first shard now and indexes it (the body follows in the background). */
   load(): Promise<void>;
-  /** Resolves when every record, body text included, is indexed. */
+  /** Resolves when every record, body text included, is indexed; rejects when the body cannot load. */
   indexed(): Promise<void>;
   clearCache(): Promise<void>;
   addAlgoliaAgent(segment: string, version?: string): void;
@@ -31,7 +31,7 @@ export type LocalSearchClient = {
   apiKey: string;
 };
 
-/** Thrown when the records cannot be fetched; DocSearch shows its error screen for this name. */
+/** Thrown when the index cannot be fetched or read; DocSearch shows its error screen for this name. */
 export class RetryError extends Error {
   constructor(message: string) {
     super(message);
@@ -40,76 +40,125 @@ export class RetryError extends Error {
 }
 
 export type LocalSearchClientOptions = {
-  /** URL of the records file written by the build (`/search-records.json`). */
-  url: string;
+  /**
+   * URLs of the shard files written by the build, in load order
+   * (`/search-index-0.json`, `/search-index-1.json`).
+   */
+  urls: readonly string[];
   /** Fetch implementation; the global `fetch` by default. */
   fetch?: typeof fetch;
+  /**
+   * How long a search waits for the body text while it is still loading, in
+   * milliseconds, before answering from the headings alone. Default 150.
+   */
+  bodyWaitMs?: number;
 };
 
+/** Records indexed per slice while the body loads; the page gets the main thread between slices. */
+const SLICE = 400;
+
+const pause = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /**
- * Creates the embedded search client. Records are fetched on the first
- * search (or `load()`), then indexed in memory; a failed fetch rejects with a
- * `RetryError` and the next search tries again.
+ * Creates the embedded search client. The first shard is fetched on the
+ * first search (or `load()`) and indexed at once; the rest are fetched and
+ * indexed in slices that yield to the page. A failed or malformed first
+ * shard rejects with a `RetryError` and the next search tries again; a
+ * failed later shard leaves the headings searchable and is tried again by
+ * the next search.
  */
 export function createLocalSearchClient({
-  url,
+  urls,
   fetch: fetchImpl,
+  bodyWaitMs = 150,
 }: LocalSearchClientOptions): LocalSearchClient {
-  let loading: Promise<LoadedIndex> | null = null;
-  let indexed: Promise<void> = Promise.resolve();
-  const load = (): Promise<LoadedIndex> => {
-    loading ??= (async () => {
-      let response: Response;
-      try {
-        response = await (fetchImpl ?? fetch)(url);
-      } catch (error) {
-        throw new RetryError(`Unable to fetch the search index: ${(error as Error).message}`);
-      }
-      if (!response.ok) {
-        throw new RetryError(`Unable to fetch the search index: HTTP ${response.status}`);
-      }
-      let file: SearchRecordsFile;
-      try {
-        file = (await response.json()) as SearchRecordsFile;
-      } catch {
-        // A development server answers unknown files with its HTML page.
-        throw new RetryError('The search index is missing or not valid JSON');
-      }
-      // Headings first, synchronously: the first query can be answered a few
-      // milliseconds after the download. Body text follows in chunks that
-      // yield to the page; queries meanwhile search what is indexed so far.
-      const engine = await import('./engine');
-      const search = engine.createIndex();
-      search.addAll(file.records.filter((record) => record.type !== 'content'));
-      indexed = search.addAllAsync(
-        file.records.filter((record) => record.type === 'content'),
-        {chunkSize: 400},
-      );
-      return {
-        search,
-        byId: new Map(file.records.map((r) => [r.objectID, r])),
-        runQuery: engine.runQuery,
-      };
+  let first: Promise<{index: Index; engine: Engine; pages: CompactPage[]}> | null = null;
+  let rest: Promise<void> | null = null;
+
+  const download = async (
+    engine: Engine | null,
+    n: number,
+    pages?: CompactPage[],
+  ): Promise<Shard> => {
+    let response: Response;
+    try {
+      response = await (fetchImpl ?? fetch)(urls[n]!);
+    } catch (error) {
+      throw new RetryError(`Unable to fetch the search index: ${(error as Error).message}`);
+    }
+    if (!response.ok)
+      throw new RetryError(`Unable to fetch the search index: HTTP ${response.status}`);
+    let value: unknown;
+    try {
+      value = await response.json();
+    } catch {
+      // A development server answers unknown files with its HTML page.
+      throw new RetryError('The search index is missing or not valid JSON');
+    }
+    const shards = engine ?? (await import('./shards'));
+    try {
+      return shards.checkShard(value, n, pages);
+    } catch (error) {
+      throw new RetryError((error as Error).message);
+    }
+  };
+
+  const loadFirst = () => {
+    first ??= (async () => {
+      const [shard, engine] = await Promise.all([
+        download(null, 0),
+        Promise.all([import('./engine'), import('./shards')]).then(
+          ([e, s]) => ({...e, ...s}) as Engine,
+        ),
+      ]);
+      const index = engine.createIndex();
+      engine.addRecords(index, engine.fromShard(shard, shard.pages));
+      return {index, engine, pages: shard.pages};
     })().catch((error: unknown) => {
-      loading = null;
+      first = null;
       throw error;
     });
-    return loading;
+    return first;
   };
+
+  const loadRest = () => {
+    rest ??= (async () => {
+      const {index, engine, pages} = await loadFirst();
+      for (let n = 1; n < urls.length; n += 1) {
+        const records = engine.fromShard(await download(engine, n, pages), pages);
+        for (let i = 0; i < records.length; i += SLICE) {
+          await pause();
+          engine.addRecords(index, records.slice(i, i + SLICE));
+        }
+      }
+    })().catch((error: unknown) => {
+      rest = null;
+      throw error;
+    });
+    return rest;
+  };
+
   const search: LocalSearchClient['search'] = async (input) => {
     const requests = Array.isArray(input) ? input : input.requests;
-    const index = await load();
-    return {results: requests.map((request) => index.runQuery(index, request))};
+    const {index, engine} = await loadFirst();
+    const body = loadRest();
+    body.catch(() => {}); // The headings still answer; the next search retries.
+    // Give the body a moment: on a fast connection the first answer already has it.
+    await Promise.race([body, new Promise((resolve) => setTimeout(resolve, bodyWaitMs))]).catch(
+      () => {},
+    );
+    return {results: requests.map((request) => engine.runQuery(index, request))};
   };
   return {
     search,
     searchForHits: search,
     load: async () => {
-      await load();
+      await loadFirst();
+      loadRest().catch(() => {});
     },
     indexed: async () => {
-      await load();
-      await indexed;
+      await loadFirst();
+      await loadRest();
     },
     clearCache: async () => {},
     addAlgoliaAgent: () => {},
@@ -120,12 +169,13 @@ export function createLocalSearchClient({
 
 const clients = new Map<string, LocalSearchClient>();
 
-/** The one local client per records URL, shared by the modal and the search page. */
-export function sharedLocalSearchClient(url: string): LocalSearchClient {
-  let client = clients.get(url);
+/** The one local client per set of shard URLs, shared by the modal and the search page. */
+export function sharedLocalSearchClient(urls: readonly string[]): LocalSearchClient {
+  const key = urls.join(' ');
+  let client = clients.get(key);
   if (!client) {
-    client = createLocalSearchClient({url});
-    clients.set(url, client);
+    client = createLocalSearchClient({urls});
+    clients.set(key, client);
   }
   return client;
 }

@@ -1,5 +1,5 @@
 import {usePluginData} from '@docusaurus/useGlobalData';
-import useBaseUrl from '@docusaurus/useBaseUrl';
+import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
 
 import type {SearchGlobalData} from '../config';
 import {sharedLocalSearchClient, type LocalSearchClient} from './localClient';
@@ -10,9 +10,11 @@ import {sharedLocalSearchClient, type LocalSearchClient} from './localClient';
  * which). The client loads nothing until the first search.
  */
 export function useLocalSearchClient(): LocalSearchClient | null {
-  const {backend, recordsUrl} = usePluginData('search') as SearchGlobalData;
-  const url = useBaseUrl(recordsUrl);
-  return backend === 'local' ? sharedLocalSearchClient(url) : null;
+  const {backend, indexUrls} = usePluginData('search') as SearchGlobalData;
+  const {withBaseUrl} = useBaseUrlUtils();
+  return backend === 'local'
+    ? sharedLocalSearchClient(indexUrls.map((url) => withBaseUrl(url)))
+    : null;
 }
 
 /**

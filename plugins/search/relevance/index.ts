@@ -1,10 +1,29 @@
+import realQuestions from './real-questions.json';
+import specQuestions from './spec-questions.json';
+import {runQuery, type Index} from '../client/engine';
+import {displayOrder, forModal} from '../client/modalOrder';
+
 /**
- * Queries a reader types, each with the pages that should answer it (route
- * prefixes; any one of them in the top 5 counts). Used by the relevance
- * figure of `npm run bench -- search` (scripts/bench/search.ts) and,
- * together with partial and misspelt words, by its query latency figures.
+ * Relevance sets for the site search and how they are scored. See README.md
+ * in this folder for how each set was written.
  */
-export const RELEVANCE_QUERIES: {query: string; expect: string[]}[] = [
+
+/** A query and the pages that answer it (routes; a hit on any one, or on a page below it, counts). */
+export type RelevanceQuery = {
+  query: string;
+  expect: string[];
+  /** Where the question comes from: a public issue or discussion, or `spec`. */
+  source?: string;
+  kind?: string;
+  title?: string;
+  topic?: string;
+};
+
+/**
+ * Short queries on the site's main topics, each with the pages that should
+ * answer it: the curated set.
+ */
+export const RELEVANCE_QUERIES: RelevanceQuery[] = [
   {query: 'install', expect: ['/toolhive/guides-cli/install', '/toolhive/guides-ui/install']},
   {query: 'uninstall', expect: ['/toolhive/guides-cli/install', '/toolhive/guides-ui/install']},
   {query: 'shell completion', expect: ['/toolhive/guides-cli/install']},
@@ -145,3 +164,66 @@ export const TYPING_QUERIES = [
   'port',
   'transport',
 ];
+
+/** The relevance sets, by name: real reader questions, the specification's pages, and the curated set. */
+export const RELEVANCE_SETS: {name: string; queries: RelevanceQuery[]}[] = [
+  {name: 'real questions', queries: realQuestions as RelevanceQuery[]},
+  {name: 'spec', queries: specQuestions as RelevanceQuery[]},
+  {name: 'curated', queries: RELEVANCE_QUERIES},
+];
+
+/** Scores of one set. Recall@k: share of queries with an expected page among the first k hits shown. */
+export type RelevanceScores = {
+  queries: number;
+  recall1: number;
+  recall5: number;
+  /** Mean reciprocal rank of the first hit on an expected page among the first 10 shown (0 when absent). */
+  mrr10: number;
+  /** Queries that return no hit at all. */
+  zeroHits: number;
+  /** Queries with no expected page in the first 5, with the pages they got. */
+  misses: {query: string; expect: string[]; got: string[]}[];
+};
+
+/**
+ * The pages (paths) of a query's hits in the order the search modal shows
+ * them (`client/modalOrder.ts`), one entry per hit shown.
+ */
+export function pagesFor(index: Index, query: string, limit = 10): string[] {
+  const result = runQuery(index, {indexName: 'relevance', query, hitsPerPage: 20});
+  return displayOrder(forModal(result.hits))
+    .slice(0, limit)
+    .map((hit) => new URL(hit.url_without_anchor).pathname);
+}
+
+/** True when `page` is one of `expect` or below one of them. */
+export function answers(page: string, expect: readonly string[]): boolean {
+  return expect.some((route) => page === route || page.startsWith(`${route}/`));
+}
+
+/** Runs every query of a set against the index and scores it. */
+export function evaluate(index: Index, queries: readonly RelevanceQuery[]): RelevanceScores {
+  let at1 = 0;
+  let at5 = 0;
+  let reciprocal = 0;
+  let zeroHits = 0;
+  const misses: RelevanceScores['misses'] = [];
+  for (const {query, expect} of queries) {
+    const pages = pagesFor(index, query);
+    if (pages.length === 0) zeroHits += 1;
+    const rank = pages.findIndex((page) => answers(page, expect));
+    if (rank === 0) at1 += 1;
+    if (rank >= 0 && rank < 5) at5 += 1;
+    else misses.push({query, expect, got: pages.slice(0, 5)});
+    if (rank >= 0) reciprocal += 1 / (rank + 1);
+  }
+  const n = queries.length || 1;
+  return {
+    queries: queries.length,
+    recall1: at1 / n,
+    recall5: at5 / n,
+    mrr10: reciprocal / n,
+    zeroHits,
+    misses,
+  };
+}
