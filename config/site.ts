@@ -28,3 +28,9 @@ export const SOCIAL_LINKS = {
 } as const;
 
 export type SocialIcon = keyof typeof SOCIAL_LINKS;
+
+/**
+ * The repository of these docs, where readers report a problem with a page
+ * or a search that found nothing.
+ */
+export const DOCS_REPOSITORY = 'https://github.com/stacklok/docs-website';

@@ -2,6 +2,6 @@
 // (its package.json lists modal.js and style/ under "files"). The search bar
 // imports them when search opens (theme/SearchBar).
 declare module '@docsearch/react/modal' {
-  export {DocSearchModal} from '@docsearch/react';
+  export {DocSearchModal, type DocSearchModalProps} from '@docsearch/react';
 }
 declare module '@docsearch/react/style';

@@ -220,7 +220,7 @@ test.describe('search modal', () => {
   });
 
   test('a failed index download shows the error screen', async ({page}) => {
-    await page.route('**/search-records.json', (route) => route.abort('internetdisconnected'));
+    await page.route('**/search-index-0.json', (route) => route.abort('internetdisconnected'));
     await ready(page);
     await openAndType(page, 'secrets');
     await expect(page.getByText('Unable to fetch results')).toBeVisible();
@@ -231,7 +231,7 @@ test.describe('search modal', () => {
     // Hold the index until the query is typed and the stalled state seen.
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/search-records.json', async (route) => {
+    await page.route('**/search-index-0.json', async (route) => {
       await held;
       await route.continue();
     });
@@ -280,8 +280,130 @@ test.describe('search page', () => {
   });
 });
 
+test.describe('search answers what readers ask', () => {
+  test('a question in plain words finds the page that answers it', async ({page}) => {
+    await ready(page);
+    await searchFor(page, 'how do i use toolhive with vscode');
+    await expect(page.locator('.DocSearch-Hit').first()).toContainText(/VS Code/i);
+  });
+
+  test('a pasted identifier and a command from a code block are found', async ({page}) => {
+    await ready(page);
+    await searchFor(page, 'OP_SERVICE_ACCOUNT_TOKEN');
+    await expect(page.locator('.DocSearch-Hit a').first()).toHaveAttribute('href', /secrets/);
+    await input(page).fill('thv run --isolate-network');
+    await expect(
+      page.locator('.DocSearch-Hit mark', {hasText: '--isolate-network'}).first(),
+    ).toBeVisible();
+  });
+
+  test('a troubleshooting answer opens at its collapsible section', async ({page}) => {
+    await ready(page);
+    await searchFor(page, 'shell says command not found for thv');
+    const hit = page.locator('.DocSearch-Hit a[href$="#command-not-found-for-thv"]').first();
+    await expect(hit).toBeVisible();
+    await hit.click();
+    await expect(page).toHaveURL(/install#command-not-found-for-thv$/);
+    await expect(page.locator('details#command-not-found-for-thv')).toHaveAttribute('open', '');
+  });
+
+  test('synonyms: k8s finds Kubernetes and delete finds remove', async ({page}) => {
+    await ready(page);
+    await searchFor(page, 'k8s');
+    await expect(
+      page.locator('.DocSearch-Hit mark', {hasText: /kubernetes/i}).first(),
+    ).toBeVisible();
+    await input(page).fill('delete old logs');
+    const first = page.locator('.DocSearch-Hit').first();
+    await expect(first).toContainText(/old log/i);
+    await expect(first.locator('a')).toHaveAttribute('href', /manage-mcp-servers#/);
+  });
+
+  test('when no page matches every word, the modal says so and offers a report', async ({page}) => {
+    await ready(page);
+    await searchFor(page, 'secrets zzqxwv');
+    await expect(
+      page.getByText('No page matches every word of your search; these are the closest.'),
+    ).toBeVisible();
+    const report = page.getByRole('link', {name: 'Tell us what you were looking for'});
+    await expect(report).toHaveAttribute(
+      'href',
+      /^https:\/\/github\.com\/stacklok\/docs-website\/issues\/new\?/,
+    );
+    const url = new URL((await report.getAttribute('href'))!);
+    expect(url.searchParams.get('title')).toBe('Docs: couldn\'t find "secrets zzqxwv"');
+    expect(url.searchParams.get('labels')).toBe('docs-search');
+    await expect(report).toHaveAttribute('target', '_blank');
+  });
+
+  test('when nothing matches, the modal links to a pre-filled issue', async ({page}) => {
+    await ready(page);
+    await openAndType(page, 'zzqxwv');
+    await expect(page.getByText('No results for "zzqxwv"')).toBeVisible();
+    await expect(page.getByText('Believe this query should return results?')).toBeVisible();
+    const link = page.locator('.DocSearch-NoResults a').last();
+    const url = new URL((await link.getAttribute('href'))!);
+    expect(url.pathname).toBe('/stacklok/docs-website/issues/new');
+    expect(url.searchParams.get('title')).toBe('Docs: couldn\'t find "zzqxwv"');
+  });
+});
+
+test.describe('search page', () => {
+  test('runs the query in the URL once the index is ready, closest pages when no page matches every word', async ({
+    page,
+  }) => {
+    await page.goto('/search?q=secrets%20zzqxwv');
+    await expect(page.getByText(/No page matches every word of "secrets zzqxwv"/)).toBeVisible();
+    await expect(page.locator('article').first()).toContainText(/secret/i);
+    await expect(
+      page.getByRole('link', {name: 'Tell us what you were looking for'}),
+    ).toHaveAttribute('href', /docs-website\/issues\/new\?title=Docs/);
+  });
+
+  test('says when nothing matches, with a link to report it', async ({page}) => {
+    await page.goto('/search?q=zzqxwv');
+    await expect(page.getByText('No results for "zzqxwv"')).toBeVisible();
+    await expect(page.getByRole('link', {name: 'Let us know'})).toHaveAttribute(
+      'href',
+      /issues\/new/,
+    );
+  });
+
+  test('caps the query at 64 characters', async ({page}) => {
+    const long = 'network '.repeat(12).trim();
+    await page.goto(`/search?q=${encodeURIComponent(long)}`);
+    const field = page.locator('input[name="q"]');
+    await expect(field).toHaveAttribute('maxlength', '64');
+    await expect(field).toHaveValue(long.slice(0, 64));
+    await field.fill('');
+    await field.pressSequentially('x'.repeat(70));
+    await expect(field).toHaveValue('x'.repeat(64));
+  });
+
+  test('shows the error screen when the index cannot be fetched', async ({page}) => {
+    await page.route('**/search-index-0.json', (route) => route.abort('internetdisconnected'));
+    await page.goto('/search?q=secrets');
+    await expect(page.getByRole('alert')).toContainText('Unable to fetch results');
+    await expect(page.getByRole('alert')).toContainText(
+      'You might want to check your network connection.',
+    );
+  });
+
+  test('shows the error screen, not "No results", for an index of the wrong shape', async ({
+    page,
+  }) => {
+    await page.route('**/search-index-0.json', (route) =>
+      route.fulfill({contentType: 'application/json', body: '{"version":1,"records":[]}'}),
+    );
+    await page.goto('/search?q=secrets');
+    await expect(page.getByRole('alert')).toContainText('Unable to fetch results');
+    await expect(page.getByText(/No results/)).toHaveCount(0);
+  });
+});
+
 test.describe('search is safe with markup', () => {
   const XSS = '<img src=x onerror=alert(1)>';
+  const NO_MATCH = '<svg onload=zqxj()>';
 
   test('a query with markup is shown as text and never runs', async ({page}) => {
     let dialogs = 0;
@@ -291,12 +413,16 @@ test.describe('search is safe with markup', () => {
     });
     await ready(page);
     await openAndType(page, XSS);
-    await expect(page.getByText(`No results for "${XSS}"`)).toBeVisible();
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
     await expect(page.locator('.DocSearch-Modal img[src="x"]')).toHaveCount(0);
+    await input(page).fill(NO_MATCH);
+    await expect(page.getByText(`No results for "${NO_MATCH}"`)).toBeVisible();
+    await expect(page.locator('.DocSearch-Modal svg[onload]')).toHaveCount(0);
     await page.keyboard.press('Escape');
     await page.goto(`/search?q=${encodeURIComponent(XSS)}`);
     await expect(page.locator('input[name="q"]')).toHaveValue(XSS);
     await expect(page.getByRole('heading', {level: 1})).toHaveText(`Search results for "${XSS}"`);
+    await expect(page.locator('article').first()).toBeVisible();
     await expect(page.locator('main img[src="x"]')).toHaveCount(0);
     expect(dialogs).toBe(0);
   });
@@ -307,5 +433,58 @@ test.describe('search is safe with markup', () => {
     const hit = page.locator('.DocSearch-Hit', {hasText: 'mcp-<name>-headless'}).first();
     await expect(hit).toBeVisible();
     await expect(hit.locator('mark').first()).toBeVisible();
+  });
+
+  test('markup in the index is shown as text in the modal and on the page', async ({page}) => {
+    let dialogs = 0;
+    page.on('dialog', (dialog) => {
+      dialogs += 1;
+      return dialog.dismiss();
+    });
+    const hostile = '<img src=x onerror=alert(2)> zeppelin';
+    await page.route('**/search-index-0.json', async (route) => {
+      const shard = await (await route.fetch()).json();
+      shard.pages.push(['/toolhive/faq', 'ToolHive', hostile, 'en', ['default']]);
+      shard.records.push([shard.pages.length - 1, null, 1, [], null, 0]);
+      await route.fulfill({json: shard});
+    });
+    await ready(page);
+    await searchFor(page, 'zeppelin');
+    await expect(page.locator('.DocSearch-Hit').first()).toContainText(hostile);
+    await expect(page.locator('.DocSearch-Modal img[src="x"]')).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await page.goto('/search?q=zeppelin');
+    await expect(page.locator('article').first()).toContainText(hostile);
+    await expect(page.locator('main img[src="x"]')).toHaveCount(0);
+    expect(dialogs).toBe(0);
+  });
+
+  test('stored recent searches are shown as text, and links off the site are dropped', async ({
+    page,
+  }) => {
+    let dialogs = 0;
+    page.on('dialog', (dialog) => {
+      dialogs += 1;
+      return dialog.dismiss();
+    });
+    await ready(page);
+    const hostile = {
+      ...storedHit(1),
+      hierarchy: {...storedHit(1).hierarchy, lvl2: '<img src=x onerror=alert(3)>'},
+    };
+    delete (hostile as Record<string, unknown>)._snippetResult;
+    delete (hostile as Record<string, unknown>)._highlightResult;
+    const offSite = {...storedHit(2), url: 'javascript:alert(4)'};
+    const protocolRelative = {...storedHit(3), url: '//evil.example/x'};
+    await page.evaluate(([key, items]) => localStorage.setItem(key, JSON.stringify(items)), [
+      RECENT,
+      [hostile, offSite, protocolRelative],
+    ] as const);
+    await page.getByRole('button', {name: /^Search/}).click();
+    const recent = page.locator('.DocSearch-Hit');
+    await expect(recent).toHaveCount(1);
+    await expect(recent.first()).toContainText('<img src=x onerror=alert(3)>');
+    await expect(page.locator('.DocSearch-Modal img[src="x"]')).toHaveCount(0);
+    expect(dialogs).toBe(0);
   });
 });

@@ -42,12 +42,16 @@ type StoredHit = {
   [other: string]: unknown;
 };
 
-/** True for a link that stays on this site: a path, or an http(s) URL of `origin`. */
-export function isSiteUrl(url: unknown, origin: string): boolean {
+/**
+ * True for a link that stays on this site: a path, or an http(s) URL of one
+ * of `origins` (where the page is served, and the site's configured URL).
+ */
+export function isSiteUrl(url: unknown, origins: readonly string[]): boolean {
   if (typeof url !== 'string') return false;
   if (url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\')) return true;
   try {
-    return new URL(url).origin === origin;
+    const parsed = new URL(url);
+    return /^https?:$/.test(parsed.protocol) && origins.includes(parsed.origin);
   } catch {
     return false;
   }
@@ -80,11 +84,11 @@ export function escapeHitTexts<T extends StoredHit>(hit: T): T {
  * the texts of the rest are escaped. Storage that cannot be read or parsed
  * is removed. Errors from storage (private mode, quota) are ignored.
  *
- * @param origin the site's origin, e.g. `https://docs.stacklok.com`
+ * @param origins the origins links may point to, e.g. `https://docs.stacklok.com`
  */
 export function sanitizeStoredSearches(
   indexName: string,
-  origin: string,
+  origins: readonly string[],
   storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> = window.localStorage,
 ): void {
   for (const key of storageKeys(indexName)) {
@@ -104,13 +108,13 @@ export function sanitizeStoredSearches(
       const clean = items
         .filter(
           (item): item is StoredHit =>
-            !!item && typeof item === 'object' && isSiteUrl((item as StoredHit).url, origin),
+            !!item && typeof item === 'object' && isSiteUrl((item as StoredHit).url, origins),
         )
         .map((item) => {
           const parent = item.__docsearch_parent;
           return escapeHitTexts({
             ...item,
-            __docsearch_parent: parent && isSiteUrl(parent.url, origin) ? parent : null,
+            __docsearch_parent: parent && isSiteUrl(parent.url, origins) ? parent : null,
           });
         });
       const text = JSON.stringify(clean);

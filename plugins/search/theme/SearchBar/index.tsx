@@ -10,7 +10,7 @@ import {
   type ReactNode,
 } from 'react';
 import {createPortal} from 'react-dom';
-import type {DocSearchModalProps, DocSearchTransformClient} from '@docsearch/react';
+import type {DocSearchTransformClient} from '@docsearch/react';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
@@ -24,23 +24,23 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
 import {LuSearch} from 'react-icons/lu';
 
-import {forDocSearch} from '../../client/forDocSearch';
 import {NO_INDEX_YET, useLocalSearchClient} from '../../client/useSearchClient';
+import type {ModalProps} from './Modal';
 import './styles.css';
 
 /**
- * DocSearch's modal and stylesheet, fetched the first time a reader points
- * at, focuses or opens search. @docsearch/react 3.9.0 is a single module
+ * DocSearch's modal and stylesheet, with this site's adapters (`./Modal`),
+ * fetched the first time a reader points at, focuses or opens search. @docsearch/react 3.9.0 is a single module
  * (its button.js and modal.js both re-export dist/esm/index.js, see
  * https://unpkg.com/@docsearch/react@3.9.0/button.js), so importing its
  * `DocSearchButton` or `useDocSearchKeyboardEvents` here would bundle all of
  * it, Algolia client included, into every page; tests/site/bundles.test.ts
  * checks that it stays out. The button and the shortcuts below are ours.
  */
+// The stylesheet is imported on its own: @docsearch/react declares no side
+// effects, so a plain `import '@docsearch/react/style'` would be dropped.
 const loadModal = () =>
-  Promise.all([import('@docsearch/react/modal'), import('@docsearch/react/style')]).then(
-    ([{DocSearchModal}]) => ({default: DocSearchModal}),
-  );
+  Promise.all([import('./Modal'), import('@docsearch/react/style')]).then(([modal]) => modal);
 const DocSearchModal = lazy(loadModal);
 
 const APPLE = /(Mac|iPhone|iPod|iPad)/i;
@@ -88,7 +88,8 @@ function Key({pressKey, children}: {pressKey: string; children: ReactNode}): Rea
  */
 export default function SearchBar(): ReactNode {
   const {appId, apiKey, indexName} = useAlgoliaThemeConfig().algolia;
-  const {docusaurusVersion} = useDocusaurusContext().siteMetadata;
+  const {siteMetadata, siteConfig} = useDocusaurusContext();
+  const {docusaurusVersion} = siteMetadata;
   const local = useLocalSearchClient();
   const processUrl = useSearchResultUrlProcessor();
   const createSearchLink = useSearchLinkCreator();
@@ -145,7 +146,7 @@ export default function SearchBar(): ReactNode {
   }, [open, openSearch, close]);
 
   const modalProps = useMemo(
-    (): Omit<DocSearchModalProps, 'initialScrollY'> => ({
+    (): Omit<ModalProps, 'initialScrollY'> => ({
       appId,
       apiKey,
       indexName,
@@ -156,16 +157,17 @@ export default function SearchBar(): ReactNode {
           : translations.modal,
       searchParameters: {facetFilters: JSON.parse(facetKey)},
       transformSearchClient: (algolia) => {
-        if (local) return forDocSearch(local as unknown as DocSearchTransformClient);
+        if (local) return local as unknown as DocSearchTransformClient;
         algolia.addAlgoliaAgent('docusaurus', docusaurusVersion);
-        return forDocSearch(algolia);
+        return algolia;
       },
       transformItems: (items) => items.map((item) => ({...item, url: processUrl(item.url)})),
       hitComponent: ({hit, children}) => <Link to={hit.url}>{children}</Link>,
       navigator: {navigate: ({itemUrl}) => history.push(itemUrl)},
-      resultsFooterComponent: ({state}) => (
-        <Link to={createSearchLink(state.query)} onClick={close}>
-          See all {state.context.nbHits as number} results
+      origins: [new URL(siteConfig.url).origin],
+      seeAll: (query, nbHits) => (
+        <Link to={createSearchLink(query)} onClick={close}>
+          See all {nbHits} results
         </Link>
       ),
     }),
@@ -180,6 +182,7 @@ export default function SearchBar(): ReactNode {
       history,
       createSearchLink,
       close,
+      siteConfig.url,
     ],
   );
 
@@ -223,6 +226,7 @@ export default function SearchBar(): ReactNode {
           <Suspense fallback={null}>
             <DocSearchModal
               {...modalProps}
+              origins={[...modalProps.origins, window.location.origin]}
               initialQuery={initialQuery}
               initialScrollY={window.scrollY}
               onClose={close}

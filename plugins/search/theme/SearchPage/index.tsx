@@ -12,8 +12,49 @@ import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 
 import type {SearchRequest} from '../../client/engine';
+import {missingResultsUrl} from '../../client/missingResults';
 import {NO_INDEX_YET, useLocalSearchClient} from '../../client/useSearchClient';
 import styles from './styles.module.css';
+
+/** The search input's limit, as in the modal (`site-spec.md`, validation rules). */
+export const MAX_QUERY_LENGTH = 64;
+
+/**
+ * Markers around matched words in highlighted values. They are control
+ * characters no page text contains, so the page splits on them and renders
+ * every piece as text: nothing from the index or from Algolia is parsed as
+ * HTML.
+ */
+const PRE = '\u0002';
+const POST = '\u0003';
+
+const ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+};
+
+/**
+ * A highlighted value as React nodes: matched words in `<mark>`, the rest
+ * as text. The embedded index escapes values for HTML, so `escaped` undoes
+ * its five entities first; Algolia's values are raw text.
+ */
+function Highlighted({value, escaped}: {value: string; escaped: boolean}): ReactNode {
+  const text = escaped
+    ? value.replace(/&(?:amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity]!)
+    : value;
+  return text.split(POST).map((part, i) => {
+    const [before = '', match] = part.split(PRE);
+    return (
+      <span key={i}>
+        {before}
+        {match !== undefined && <mark>{match}</mark>}
+      </span>
+    );
+  });
+}
 
 const DESCRIPTION =
   'Search the ToolHive documentation: guides, tutorials, concepts and the command, API and CRD reference.';
@@ -27,13 +68,29 @@ type Hit = {
 };
 type Client = {
   search(input: {requests: SearchRequest[]}): Promise<{
-    results: {hits: Hit[]; nbHits: number; nbPages: number; page: number}[];
+    results: {
+      hits: Hit[];
+      nbHits: number;
+      nbPages: number;
+      page: number;
+      complete?: boolean;
+    }[];
   }>;
 };
-/** One result as shown: highlighted HTML (escaped by the index, matches in `<mark>`). */
+/** One result as shown: highlighted values with `PRE`/`POST` around matches. */
 type Item = {url: string; title: string; breadcrumbs: string[]; summary: string};
-/** The pages of results loaded so far for `query`. */
-type Results = {query: string; items: Item[]; total: number; page: number; pages: number};
+/**
+ * The pages of results loaded so far for `query`. `complete` is false when
+ * no hit matches every word (the hits are the closest pages).
+ */
+type Results = {
+  query: string;
+  items: Item[];
+  total: number;
+  page: number;
+  pages: number;
+  complete: boolean;
+};
 
 let algolia: Promise<Client> | undefined;
 
@@ -64,19 +121,29 @@ function useSearch(): (query: string, page: number) => Promise<Results> {
             facetFilters: JSON.parse(facetKey),
             attributesToSnippet: ['content:20'],
             snippetEllipsisText: '…',
-            highlightPreTag: '<mark>',
-            highlightPostTag: '</mark>',
+            highlightPreTag: PRE,
+            highlightPostTag: POST,
           },
         ],
       });
-      const {hits, nbHits, nbPages} = results[0]!;
+      const first = results[0];
+      if (!first || !Array.isArray(first.hits))
+        throw new Error('The search answered in another shape');
+      const {hits, nbHits, nbPages} = first;
       const items = hits.map((hit) => {
         const levels = Object.values(hit._highlightResult.hierarchy).map((level) => level.value);
         const title = levels.pop() ?? '';
         const summary = hit._snippetResult?.content?.value ?? '';
         return {url: processUrl(hit.url), title, breadcrumbs: levels, summary};
       });
-      return {query, items, total: nbHits, page, pages: nbPages};
+      return {
+        query,
+        items,
+        total: nbHits,
+        page,
+        pages: nbPages,
+        complete: first.complete !== false,
+      };
     },
     [appId, apiKey, indexName, local, processUrl, facetKey],
   );
@@ -142,8 +209,9 @@ export default function SearchPage(): ReactNode {
 function SearchPageContent(): ReactNode {
   const [searchQuery, setSearchQuery] = useSearchQueryString();
   // The server renders the page without a query: show it once hydrated, or
-  // React reports a hydration mismatch on /search?q=….
-  const query = useIsBrowser() ? searchQuery : '';
+  // React reports a hydration mismatch on /search?q=…. A longer query in the
+  // URL is cut to the input's limit.
+  const query = useIsBrowser() ? searchQuery.slice(0, MAX_QUERY_LENGTH) : '';
   const {results, failed, loading, loadMore} = useResults(query);
   const local = useLocalSearchClient();
   const title = query ? `Search results for "${query}"` : 'Search the documentation';
@@ -178,6 +246,7 @@ function SearchPageContent(): ReactNode {
             aria-label="Search"
             autoComplete="off"
             autoFocus
+            maxLength={MAX_QUERY_LENGTH}
             value={query}
             onChange={(event) => setSearchQuery(event.target.value)}
           />
@@ -189,36 +258,71 @@ function SearchPageContent(): ReactNode {
           </span>
           {!local && <Link to="https://www.algolia.com/">Search by Algolia</Link>}
         </div>
+        {results && !results.complete && results.items.length > 0 && (
+          <p className={styles.closest}>
+            No page matches every word of &quot;{results.query}&quot;. These are the closest pages.{' '}
+            <a
+              href={missingResultsUrl(results.query, '/search')}
+              target="_blank"
+              rel="noopener noreferrer">
+              Tell us what you were looking for
+            </a>
+          </p>
+        )}
         {results?.items.map((item, i) => (
           <article key={i} className={styles.result}>
             <Heading as="h2" className={styles.title}>
-              <Link to={item.url} dangerouslySetInnerHTML={{__html: item.title}} />
+              <Link to={item.url}>
+                <Highlighted value={item.title} escaped={!!local} />
+              </Link>
             </Heading>
             {item.breadcrumbs.length > 0 && (
               <nav aria-label="breadcrumbs">
                 <ul className={`breadcrumbs ${styles.path}`}>
-                  {item.breadcrumbs.map((html, j) => (
-                    <li
-                      key={j}
-                      className="breadcrumbs__item"
-                      dangerouslySetInnerHTML={{__html: html}}
-                    />
+                  {item.breadcrumbs.map((value, j) => (
+                    <li key={j} className="breadcrumbs__item">
+                      <Highlighted value={value} escaped={!!local} />
+                    </li>
                   ))}
                 </ul>
               </nav>
             )}
             {item.summary && (
-              <p className={styles.summary} dangerouslySetInnerHTML={{__html: item.summary}} />
+              <p className={styles.summary}>
+                <Highlighted value={item.summary} escaped={!!local} />
+              </p>
             )}
           </article>
         ))}
-        {results?.items.length === 0 && <p>No results were found</p>}
+        {results?.items.length === 0 && (
+          <div className={styles.screen}>
+            <p className={styles.screenTitle}>No results for &quot;{results.query}&quot;</p>
+            <p>
+              Believe this query should return results?{' '}
+              <a
+                href={missingResultsUrl(results.query, '/search')}
+                target="_blank"
+                rel="noopener noreferrer">
+                Let us know
+              </a>
+              .
+            </p>
+          </div>
+        )}
         {failed && (
-          <p role="alert">
-            {local && process.env.NODE_ENV === 'development'
-              ? NO_INDEX_YET.helpText
-              : 'Unable to fetch results. You might want to check your network connection.'}
-          </p>
+          <div className={styles.screen} role="alert">
+            {local && process.env.NODE_ENV === 'development' ? (
+              <>
+                <p className={styles.screenTitle}>{NO_INDEX_YET.titleText}</p>
+                <p>{NO_INDEX_YET.helpText}</p>
+              </>
+            ) : (
+              <>
+                <p className={styles.screenTitle}>Unable to fetch results</p>
+                <p>You might want to check your network connection.</p>
+              </>
+            )}
+          </div>
         )}
         {loading && <div className={styles.spinner} role="status" aria-label="Searching" />}
         {more && (

@@ -1,0 +1,88 @@
+import {useCallback, useMemo, useRef, useState, type ReactNode} from 'react';
+import {DocSearchModal, type DocSearchModalProps} from '@docsearch/react/modal';
+
+import {forDocSearch} from '../../client/forDocSearch';
+import {missingResultsUrl} from '../../client/missingResults';
+import {inModalOrder} from '../../client/modalOrder';
+import {escapeHitTexts, sanitizeStoredSearches} from '../../client/storedSearches';
+
+export type ModalProps = DocSearchModalProps & {
+  /** Origins that stored searches may link to: where the page is served and the site's URL. */
+  origins: string[];
+  /** The "See all N results" link under the hits. */
+  seeAll: (query: string, nbHits: number) => ReactNode;
+};
+
+/**
+ * DocSearch's modal as this site shows it, loaded with DocSearch when search
+ * first opens (so none of this is in the start-up bundle,
+ * tests/site/bundles.test.ts):
+ * - stored recent and favourite searches are cleaned before DocSearch reads
+ *   them, and the hits it stores have their texts escaped
+ *   (`client/storedSearches.ts`);
+ * - answers reach it in `client/modalOrder.ts` order, and a failed search
+ *   keeps its error screen (`client/forDocSearch.ts`);
+ * - when no page matches every word, the footer says the hits are the
+ *   closest pages and links to a pre-filled issue, and when nothing matches
+ *   the no-results screen links to one (`client/missingResults.ts`).
+ */
+export default function Modal({origins, seeAll, ...props}: ModalProps): ReactNode {
+  // Before DocSearchModal renders: it reads storage while it mounts.
+  useState(() => sanitizeStoredSearches(props.indexName, origins));
+  /** Whether each query's best hit matched every word. */
+  const complete = useRef(new Map<string, boolean>());
+  const {transformSearchClient, transformItems} = props;
+  // Stable callbacks: DocSearch rebuilds its client and its autocomplete
+  // state when these change.
+  const searchClient = useCallback<NonNullable<DocSearchModalProps['transformSearchClient']>>(
+    (client) =>
+      // forDocSearch outermost: DocSearch's error screen needs its hold on a
+      // failed search (client/forDocSearch.ts).
+      forDocSearch(
+        inModalOrder(
+          transformSearchClient ? transformSearchClient(client) : client,
+          (query, done) => complete.current.set(query, done),
+        ),
+      ),
+    [transformSearchClient],
+  );
+  const items = useCallback<NonNullable<DocSearchModalProps['transformItems']>>(
+    (list) => (transformItems ? transformItems(list) : list).map((item) => escapeHitTexts(item)),
+    [transformItems],
+  );
+  const missing = useCallback<NonNullable<DocSearchModalProps['getMissingResultsUrl']>>(
+    ({query}) => missingResultsUrl(query, window.location.pathname),
+    [],
+  );
+  const footer = useMemo<NonNullable<DocSearchModalProps['resultsFooterComponent']>>(
+    () =>
+      function Footer({state}) {
+        return (
+          <div className="th-search-footer">
+            {complete.current.get(state.query) === false && (
+              <p className="th-search-footer__closest">
+                No page matches every word of your search; these are the closest.{' '}
+                <a
+                  href={missingResultsUrl(state.query, window.location.pathname)}
+                  target="_blank"
+                  rel="noopener noreferrer">
+                  Tell us what you were looking for
+                </a>
+              </p>
+            )}
+            {seeAll(state.query, state.context.nbHits as number)}
+          </div>
+        );
+      },
+    [seeAll],
+  );
+  return (
+    <DocSearchModal
+      {...props}
+      transformSearchClient={searchClient}
+      transformItems={items}
+      getMissingResultsUrl={missing}
+      resultsFooterComponent={footer}
+    />
+  );
+}
