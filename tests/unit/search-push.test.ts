@@ -3,6 +3,7 @@ import type {AddressInfo} from 'node:net';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 
 import {pushRecords} from '../../plugins/search/algolia/push';
+import {SYNONYMS} from '../../plugins/search/client/synonyms';
 import type {DocSearchRecord} from '../../plugins/search/types';
 
 type Call = {method: string; path: string; body: unknown; headers: IncomingMessage['headers']};
@@ -85,6 +86,13 @@ describe('pushing records to Algolia', () => {
     expect(
       standIn.calls.some((c) => c.body && (c.body as {operation?: string}).operation === 'move'),
     ).toBe(true);
+    // The site's synonyms replace the index's, forwarded to replicas.
+    const synonyms = standIn.calls.find((c) => c.path.endsWith('/toolhive-docs/synonyms/batch'));
+    expect(synonyms?.method).toBe('POST');
+    expect(synonyms?.body).toEqual(SYNONYMS);
+    expect(
+      standIn.calls.find((c) => c.path.endsWith('/synonyms/batch'))?.headers['x-algolia-api-key'],
+    ).toBe('write-key');
     expect(standIn.calls[0]!.headers['x-algolia-application-id']).toBe('TESTAPP');
     expect(standIn.calls[0]!.headers['x-algolia-api-key']).toBe('write-key');
   });

@@ -1,5 +1,6 @@
 import {algoliasearch} from 'algoliasearch';
 
+import {SYNONYMS, type SynonymEntry} from '../client/synonyms';
 import type {DocSearchRecord} from '../types';
 
 /**
@@ -50,14 +51,18 @@ export type PushOptions = {
  * Replaces the content of an Algolia index with the built records, atomically
  * (Algolia's replaceAllObjects: copy settings to a temporary index, write the
  * records there, then move it over the live index), after applying the
- * DocSearch index settings.
+ * DocSearch index settings and replacing the index's synonyms with the
+ * site's (`plugins/search/synonyms.json`, the same the embedded engine
+ * uses), so both backends read a query alike.
  *
+ * @param synonyms the synonyms to set; the site's by default
  * @returns the number of records written
  * @throws the client's error when a request fails (after its retries)
  */
 export async function pushRecords(
   records: readonly DocSearchRecord[],
   {appId, adminApiKey, indexName, hosts}: PushOptions,
+  synonyms: readonly SynonymEntry[] = SYNONYMS,
 ): Promise<number> {
   const client = algoliasearch(
     appId,
@@ -77,6 +82,13 @@ export async function pushRecords(
     indexSettings: {...DOCSEARCH_INDEX_SETTINGS} as never,
   });
   await client.waitForTask({indexName, taskID: settings.taskID});
+  const saved = await client.saveSynonyms({
+    indexName,
+    synonymHit: synonyms.map((entry) => ({...entry})) as never,
+    forwardToReplicas: true,
+    replaceExistingSynonyms: true,
+  });
+  await client.waitForTask({indexName, taskID: saved.taskID});
   await client.replaceAllObjects({
     indexName,
     objects: records as unknown as Record<string, unknown>[],
