@@ -9,7 +9,7 @@ import {SHARD_FILES, checkShard, fromShard} from '../../plugins/search/client/sh
 import {RELEVANCE_SETS, evaluate} from '../../plugins/search/relevance';
 import type {SearchRecordsFile} from '../../plugins/search/types';
 import {DEFAULT_SITE_URL} from '../../config/site';
-import {BUILD_DIR} from '../support/built-site';
+import {BUILD_DIR, builtPages} from '../support/built-site';
 
 const file = JSON.parse(
   readFileSync(join(BUILD_DIR, 'search-records.json'), 'utf8'),
@@ -54,6 +54,18 @@ describe('the built search index', () => {
     expect(new Set(records.map(key))).toEqual(new Set(file.records.map(key)));
     // What the first search waits for.
     expect(gzipSync(readFileSync(join(BUILD_DIR, SHARD_FILES[0]))).length).toBeLessThan(250 * 1024);
+  });
+
+  it('expects pages that exist in every relevance query', () => {
+    const routes = new Set(builtPages().map((page) => page.route));
+    const unknown = RELEVANCE_SETS.flatMap((set) =>
+      set.queries.flatMap((q) =>
+        q.expect
+          .filter((route) => !routes.has(route))
+          .map((route) => `${set.name}: "${q.query}" → ${route}`),
+      ),
+    );
+    expect(unknown).toEqual([]);
   });
 
   const index = indexRecords(file.records);
