@@ -199,12 +199,11 @@ describe('ranking', () => {
     expect(pages('thv rm -f delete a server')[0]).toBe('/rm');
   });
 
-  it('shows a page at most twice among the first five hits', () => {
+  it('spreads the first five hits over different pages', () => {
+    // Three records of /run match best; the other pages get places first.
     const result = pages('run port server');
     const firstFive = result.slice(0, 5).map((url) => url.split('#')[0]);
-    for (const page of new Set(firstFive)) {
-      expect(firstFive.filter((p) => p === page).length).toBeLessThanOrEqual(2);
-    }
+    expect(new Set(firstFive).size).toBe(firstFive.length);
     expect(result.filter((url) => url.startsWith('/run')).length).toBeGreaterThanOrEqual(3);
   });
 

@@ -15,6 +15,7 @@ const PAGE = `<!doctype html><html><head>
 <div class="theme-doc-markdown markdown">
 <header><h1>Network isolation</h1></header>
 <p>Limit what a server can reach.</p>
+<p role="status">Loading the reference…</p>
 <h2 id="turn-it-on">Turn it on<a class="hash-link" href="#turn-it-on">#</a></h2>
 <p>Pass <code>--isolate-network</code> to <a href="/run">thv run</a>.</p>
 <pre><code>thv run --isolate-network fetch</code></pre>
@@ -103,9 +104,9 @@ describe('records from a rendered page', () => {
     expect(records[14]!.url).toBe('https://docs.example.com/g/network#no-logs');
   });
 
-  it('strips breadcrumbs, hash links, table headers and footers', () => {
+  it('strips breadcrumbs, hash links, table headers, loading placeholders and footers', () => {
     const text = JSON.stringify(records);
-    for (const noise of ['Home', '#"', 'What it does', 'Edit this page', '"note"']) {
+    for (const noise of ['Home', '#"', 'What it does', 'Edit this page', '"note"', 'Loading the']) {
       expect(text).not.toContain(noise);
     }
   });

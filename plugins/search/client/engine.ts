@@ -24,7 +24,8 @@ import {LEVELS, type DocSearchRecord, type Level} from '../types';
  * the index does not know; typo tolerance, as in Algolia, allows one typo
  * from 4 letters and two from 8, for words the index does not know. Stop
  * words ("how do I") are dropped unless the query has nothing else. In the
- * first five hits a page appears at most twice.
+ * first five hits each page appears once when five pages match, and never
+ * more than twice.
  */
 
 export type SearchParams = {
@@ -679,40 +680,41 @@ function countWords(text: string): number {
   return count;
 }
 
-/** Hits in the first `top` places that may come from one page. */
-const PER_PAGE_IN_TOP = 2;
+/** The first places, where pages are spread out. */
 const TOP = 5;
 
 /**
- * Reorders ranked records so that no page has more than two of the first
- * five places; the records moved down keep their order after them.
+ * Reorders ranked records so that the first five come from five different
+ * pages when there are that many, and no page has more than two of them in
+ * any case; the records moved down keep their order after them.
  */
 function spreadPages<T>(items: T[], page: (item: T) => string): T[] {
   const top: T[] = [];
-  const later: T[] = [];
   const counts = new Map<string, number>();
-  for (const item of items) {
-    if (top.length >= TOP) {
-      later.push(item);
-      continue;
-    }
-    const key = page(item);
-    const count = counts.get(key) ?? 0;
-    if (count >= PER_PAGE_IN_TOP) {
-      later.push(item);
-    } else {
+  const taken = new Set<T>();
+  for (const perPage of [1, 2]) {
+    for (const item of items) {
+      if (top.length >= TOP) break;
+      if (taken.has(item)) continue;
+      const key = page(item);
+      const count = counts.get(key) ?? 0;
+      if (count >= perPage) continue;
       counts.set(key, count + 1);
+      taken.add(item);
       top.push(item);
     }
   }
-  return [...top, ...later];
+  // Keep the chosen first five in rank order.
+  top.sort((a, b) => items.indexOf(a) - items.indexOf(b));
+  return [...top, ...items.filter((item) => !taken.has(item))];
 }
 
 /**
  * Answers one query against the index.
  *
  * @returns an Algolia-shaped result: one hit per URL (the best-ranked record
- *   for each anchor), at most two hits of one page among the first five,
+ *   for each anchor), the first five from different pages when five pages
+ *   match (never more than two of one page),
  *   hits paged by `hitsPerPage` (default 20) and `page`; `complete` says
  *   whether the best hit matches every word of the query
  */

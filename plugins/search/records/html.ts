@@ -61,6 +61,8 @@ export function recordsFromHtml(
         '[class*="admonitionHeading"]',
         '[class*="codeBlockTitle"]',
         '.redocusaurus',
+        // Placeholders shown while a part of the page loads (the API reference).
+        '[role="status"]',
       ].join(', '),
     )
     .remove();
