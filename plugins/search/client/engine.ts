@@ -143,6 +143,8 @@ export type Index = {
    * phrase); null for other records.
    */
   headingKeys: (string[] | null)[];
+  /** Each record's place in `tieBreak` order, computed when first needed after records change. */
+  tieOrder: Int32Array | null;
   postings: Map<string, Posting>;
   vocabulary: SearchableMap<number>;
   synonyms: SynonymTable;
@@ -158,6 +160,7 @@ export function createIndex(synonyms: SynonymTable = siteSynonyms()): Index {
     urlOf: [],
     urls: new Map(),
     headingKeys: [],
+    tieOrder: null,
     postings: new Map(),
     vocabulary: new SearchableMap<number>(),
     synonyms,
@@ -191,6 +194,7 @@ function fieldTexts(record: DocSearchRecord): [number, string][] {
  * skipped, so loading the same file twice changes nothing.
  */
 export function addRecords(index: Index, records: readonly DocSearchRecord[]): void {
+  index.tieOrder = null;
   for (const record of records) {
     if (index.byId.has(record.objectID)) continue;
     const doc = index.records.length;
@@ -599,11 +603,21 @@ export function rank(
   return {ranked, matchedKeys, concepts: perConcept.length};
 }
 
-/** Orders ranked records, best first. */
+/** Each record's place when records are ordered by `tieBreak` alone. */
+function tieOrder(index: Index): Int32Array {
+  if (!index.tieOrder) {
+    const docs = index.records.map((_, doc) => doc);
+    docs.sort((a, b) => tieBreak(index.records[a]!, index.records[b]!));
+    index.tieOrder = new Int32Array(docs.length);
+    docs.forEach((doc, place) => (index.tieOrder![doc] = place));
+  }
+  return index.tieOrder;
+}
+
+/** Orders ranked records, best first; equal keys in `tieBreak` order. */
 function sortRanked(index: Index, entries: Ranked[]): Ranked[] {
-  return entries.sort(
-    (a, b) => b.key - a.key || tieBreak(index.records[a.doc]!, index.records[b.doc]!),
-  );
+  const order = tieOrder(index);
+  return entries.sort((a, b) => b.key - a.key || order[a.doc]! - order[b.doc]!);
 }
 
 /**

@@ -100,6 +100,24 @@ const HAS_DIGIT = /\d/;
  * with digits, are kept as they are.
  */
 export function stem(word: string): string {
+  let cached = STEMS.get(word);
+  if (cached === undefined) {
+    cached = stemWord(word);
+    if (STEMS.size >= MAX_STEMS) STEMS.clear();
+    STEMS.set(word, cached);
+  }
+  return cached;
+}
+
+/**
+ * Stems already computed, by word as written: the site has some ten
+ * thousand distinct words, and highlighting stems the same ones for every
+ * query. Cleared when full.
+ */
+const STEMS = new Map<string, string>();
+const MAX_STEMS = 50_000;
+
+function stemWord(word: string): string {
   let w = word.toLowerCase().replace(/['’]/g, '');
   if (w.length <= 3 || HAS_DIGIT.test(w)) return w;
   if (w.endsWith('ies') && w.length > 4) w = `${w.slice(0, -3)}y`;
