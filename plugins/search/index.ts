@@ -8,6 +8,7 @@ import {RECORDS_FILE, type SearchGlobalData, type SearchSettings} from './config
 import {recordsFromOpenApi} from './records/openapi';
 import {recordsFromHtml} from './records/html';
 import {SHARD_FILES, toShards} from './client/shards';
+import {EARLY_KEYS_SCRIPT} from './earlyKeys';
 import type {DocSearchRecord, SearchRecordsFile} from './types';
 
 /** Options of the search plugin. */
@@ -90,6 +91,8 @@ export function offSiteRecords(records: readonly DocSearchRecord[], siteUrl: str
  *   (https://github.com/facebook/docusaurus/blob/v3.8.1/packages/docusaurus/src/server/plugins/configs.ts).
  *   That theme still adds the `/search` route and the OpenSearch description.
  * - It tells them the backend through its global data (`SearchGlobalData`).
+ * - A small inline script notes a search shortcut or tap made before the
+ *   page is interactive (`earlyKeys.ts`); the search bar then opens search.
  * - After the production build it writes the DocSearch records of the whole
  *   site to `<outDir>/search-records.json` (for Algolia and Node tools), and
  *   the same records as the embedded backend's index shards
@@ -102,6 +105,7 @@ export default function searchPlugin(context: LoadContext, options: SearchOption
     name: 'search',
     getThemePath: () => theme,
     getTypeScriptThemePath: () => theme,
+    injectHtmlTags: () => ({headTags: [{tagName: 'script', innerHTML: EARLY_KEYS_SCRIPT}]}),
     async contentLoaded({actions}) {
       const data: SearchGlobalData = {
         backend: options.settings.backend,

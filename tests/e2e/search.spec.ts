@@ -280,6 +280,41 @@ test.describe('search page', () => {
   });
 });
 
+test.describe('search before the page is interactive', () => {
+  /** Holds the page's scripts until `release` is called: the page paints, nothing hydrates. */
+  async function holdScripts(page: Page) {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/js/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    return () => release();
+  }
+
+  for (const [name, act] of [
+    ['Ctrl+K', (page: Page) => page.keyboard.press('Control+k')],
+    ['/', (page: Page) => page.keyboard.press('/')],
+    ['a tap on the button', (page: Page) => page.locator('.DocSearch-Button').click()],
+  ] as const) {
+    test(`${name} before hydration opens search once the page is ready`, async ({page}) => {
+      const release = await holdScripts(page);
+      await page.goto('/toolhive', {waitUntil: 'commit'});
+      await expect(page.locator('.DocSearch-Button')).toBeVisible();
+      await expect(page.locator('html')).not.toHaveAttribute('data-has-hydrated', 'true');
+      await act(page);
+      release();
+      await expect(modal(page)).toBeVisible();
+      await expect(input(page)).toBeFocused();
+    });
+  }
+
+  test('without a request, search stays closed after hydration', async ({page}) => {
+    await ready(page);
+    await expect(modal(page)).toHaveCount(0);
+  });
+});
+
 test.describe('search answers what readers ask', () => {
   test('a question in plain words finds the page that answers it', async ({page}) => {
     await ready(page);

@@ -25,6 +25,7 @@ import translations from '@theme/SearchTranslations';
 import {LuSearch} from 'react-icons/lu';
 
 import {NO_INDEX_YET, useLocalSearchClient} from '../../client/useSearchClient';
+import {takeEarlyRequest, type EarlySearchState} from '../../earlyKeys';
 import type {ModalProps} from './Modal';
 import './styles.css';
 
@@ -122,6 +123,12 @@ export default function SearchBar(): ReactNode {
     setOpen(false);
     button.current?.focus();
   }, []);
+
+  // A shortcut or tap made before the page was interactive (../../earlyKeys.ts).
+  useEffect(() => {
+    // In a microtask: the effect only subscribes; opening is a state change.
+    if (takeEarlyRequest(window as {__thSearch?: EarlySearchState})) queueMicrotask(openSearch);
+  }, [openSearch]);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
