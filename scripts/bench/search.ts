@@ -129,7 +129,7 @@ async function engineBundle(): Promise<string> {
       contents: `
         import {addRecords, createIndex, runQuery} from './plugins/search/client/engine';
         import {fromShard} from './plugins/search/client/shards';
-        window.searchBench = async (urls, queries, rounds) => {
+        window.searchBench = async (urls, requests, rounds) => {
           const index = createIndex();
           let pages = [];
           for (const url of urls) {
@@ -137,15 +137,12 @@ async function engineBundle(): Promise<string> {
             if (shard.shard === 0) pages = shard.pages;
             addRecords(index, fromShard(shard, pages));
           }
-          const request = (query) => ({indexName: 'bench', query, hitsPerPage: 20,
-            attributesToSnippet: ['hierarchy.lvl1:10', 'hierarchy.lvl2:10', 'hierarchy.lvl3:10', 'content:10'],
-            highlightPreTag: '<mark>', highlightPostTag: '</mark>'});
-          for (const query of queries) runQuery(index, request(query));
+          for (const request of requests) runQuery(index, request);
           const times = [];
           for (let round = 0; round < rounds; round += 1) {
-            for (const query of queries) {
+            for (const request of requests) {
               const started = performance.now();
-              runQuery(index, request(query));
+              runQuery(index, request);
               times.push(performance.now() - started);
             }
           }
@@ -183,10 +180,13 @@ export async function browserLatencyFigures(baseUrl: string): Promise<Figure[]> 
       ([urls, list]) =>
         (
           window as unknown as {
-            searchBench: (u: string[], q: string[], r: number) => Promise<number[]>;
+            searchBench: (u: string[], q: unknown[], r: number) => Promise<number[]>;
           }
         ).searchBench(urls, list, 3),
-      [SHARD_FILES.map((file) => `/${file}`), queries] as const,
+      [
+        SHARD_FILES.map((file) => `/${file}`),
+        queries.map((q) => modalRequest('bench', q)),
+      ] as const,
     );
     return [
       {

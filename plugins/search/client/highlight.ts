@@ -22,6 +22,15 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 }
 
+const ENTITIES: Record<string, string> = Object.fromEntries(
+  Object.entries(ESCAPES).map(([char, entity]) => [entity, char]),
+);
+
+/** Undoes `escapeHtml`: turns its five entities back into characters, and nothing else. */
+export function unescapeHtml(text: string): string {
+  return text.replace(/&(?:amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity]!);
+}
+
 export type MatchLevel = 'none' | 'partial' | 'full';
 
 export type HighlightResult = {value: string; matchLevel: MatchLevel; matchedWords: string[]};

@@ -1,4 +1,4 @@
-import {escapeHtml} from './highlight';
+import {escapeHtml, unescapeHtml} from './highlight';
 
 /**
  * DocSearch keeps recent and favourite searches in `localStorage` and shows
@@ -17,21 +17,13 @@ export function storageKeys(indexName: string): string[] {
   ];
 }
 
-const ENTITIES: Record<string, string> = {
-  '&amp;': '&',
-  '&lt;': '<',
-  '&gt;': '>',
-  '&quot;': '"',
-  '&#39;': "'",
-};
-
 /**
  * Text as safe HTML, whether or not it was escaped before: decoding the
  * entities `escapeHtml` writes and escaping again gives the same result for
  * escaped and raw text, so applying it twice changes nothing.
  */
 export function asEscapedText(text: string): string {
-  return escapeHtml(text.replace(/&(?:amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity]!));
+  return escapeHtml(unescapeHtml(text));
 }
 
 type StoredHit = {

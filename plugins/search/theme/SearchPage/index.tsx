@@ -12,6 +12,7 @@ import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 
 import type {SearchRequest} from '../../client/engine';
+import {unescapeHtml} from '../../client/highlight';
 import {missingResultsUrl} from '../../client/missingResults';
 import {NO_INDEX_YET, useLocalSearchClient} from '../../client/useSearchClient';
 import styles from './styles.module.css';
@@ -28,23 +29,13 @@ export const MAX_QUERY_LENGTH = 64;
 const PRE = '\u0002';
 const POST = '\u0003';
 
-const ENTITIES: Record<string, string> = {
-  '&amp;': '&',
-  '&lt;': '<',
-  '&gt;': '>',
-  '&quot;': '"',
-  '&#39;': "'",
-};
-
 /**
  * A highlighted value as React nodes: matched words in `<mark>`, the rest
  * as text. The embedded index escapes values for HTML, so `escaped` undoes
  * its five entities first; Algolia's values are raw text.
  */
 function Highlighted({value, escaped}: {value: string; escaped: boolean}): ReactNode {
-  const text = escaped
-    ? value.replace(/&(?:amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity]!)
-    : value;
+  const text = escaped ? unescapeHtml(value) : value;
   return text.split(POST).map((part, i) => {
     const [before = '', match] = part.split(PRE);
     return (
