@@ -11,6 +11,7 @@ import compileHints from './plugins/compile-hints';
 import detailsAnchors from './plugins/details-anchors';
 import pacedPrefetch from './plugins/paced-prefetch';
 import nginx from './plugins/nginx';
+import osTabs from './plugins/os-tabs';
 import redoc from './plugins/redoc';
 import searchPlugin from './plugins/search';
 import {searchSettings} from './plugins/search/config';
@@ -78,6 +79,7 @@ const config: Config = {
     caseSensitiveRoutes,
     colorModeDefault,
     detailsAnchors,
+    osTabs,
     ...(off.has('paced-prefetch') ? [] : [pacedPrefetch]),
     [
       // The Redoc theme: colours per colour mode for the OpenAPI reference
