@@ -28,3 +28,16 @@ export const SOCIAL_LINKS = {
 } as const;
 
 export type SocialIcon = keyof typeof SOCIAL_LINKS;
+
+/**
+ * The repository these docs are written in, on GitHub. "Edit this page"
+ * links point into it (`plugins/page-source`), and "Was this page helpful?"
+ * opens issues on it (`plugins/page-feedback`).
+ */
+export const DOCS_REPOSITORY = 'https://github.com/stacklok/docs-website';
+
+/** The branch of {@link DOCS_REPOSITORY} that the site is built from. */
+export const DOCS_BRANCH = 'main';
+
+/** The organisation that publishes the site, for structured data (`plugins/structured-data`). */
+export const PUBLISHER = {name: 'Stacklok', logo: '/img/logo.svg'} as const;

@@ -1,0 +1,18 @@
+import React, {type ReactNode} from 'react';
+import Footer from '@theme-original/DocItem/Footer';
+import type FooterType from '@theme/DocItem/Footer';
+import type {WrapperProps} from '@docusaurus/types';
+
+import PageFeedback from '../../../PageFeedback';
+
+type Props = WrapperProps<typeof FooterType>;
+
+/** The theme's docs page footer (edit link, last update), then "Was this page helpful?". */
+export default function FooterWrapper(props: Props): ReactNode {
+  return (
+    <>
+      <Footer {...props} />
+      <PageFeedback />
+    </>
+  );
+}
