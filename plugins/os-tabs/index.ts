@@ -33,7 +33,7 @@ export const DETECT_OS = `function () {
     var s = String(sources[i] || '').toLowerCase();
     if (/mac|iphone|ipad|ipod/.test(s)) return 'macos';
     if (/win/.test(s)) return 'windows';
-    if (/linux|x11|\bcros\b|chrome os|android/.test(s)) return 'linux';
+    if (/linux|x11|chrome ?os|android/.test(s)) return 'linux';
   }
   return null;
 }`;

@@ -6,8 +6,13 @@ import {describe, expect, it} from 'vitest';
 import {DEFAULT_SITE_URL as SITE, DOCS_REPOSITORY} from '../../config/site';
 import {BUILD_DIR, builtPages, type BuiltPage} from '../support/built-site';
 
-/** Pages of the docs plugin (the theme marks their `<html>`). */
-const docs = builtPages().filter((page) => page.$('html').hasClass('docs-doc-page'));
+/**
+ * Docs pages written as files (the theme marks their `<html>` with the doc's
+ * id); generated category indexes have no source and no page footer.
+ */
+const docs = builtPages().filter((page) =>
+  (page.$('html').attr('class') ?? '').split(' ').some((c) => c.startsWith('docs-doc-id-')),
+);
 const routes = new Set(builtPages().map((page) => page.route));
 
 /** The `.mdx` or `.md` file a docs page is rendered from. */

@@ -74,7 +74,9 @@ describe('the os-tabs plugin', () => {
     );
     expect(run({...linuxUa, platform: 'MacIntel'}).attributes['data-tab-os']).toBe('macos');
     expect(run({userAgent: UA.windows, platform: ''}).attributes['data-tab-os']).toBe('windows');
-    // "Microsoft" holds "cros" (ChromeOS) and must not read as Linux.
+    expect(
+      run({...linuxUa, userAgentData: {platform: 'Chrome OS'}}).attributes['data-tab-os'],
+    ).toBe('linux');
     expect(run({userAgent: 'Microsoft Edge', platform: ''}).attributes).toEqual({});
   });
 
@@ -135,6 +137,10 @@ describe('the os-tabs plugin', () => {
       {tagName: 'script', innerHTML: osTabsScript(SITE)},
       {tagName: 'style', innerHTML: preHydrationCss()},
     ]);
+  });
+
+  it('is plain ASCII text: no escape in the source turned into a control character', () => {
+    expect(osTabsScript(SITE)).toMatch(/^[\x20-\x7e\n]*$/);
   });
 
   it('has CSS for every value of every group, only until hydration', () => {

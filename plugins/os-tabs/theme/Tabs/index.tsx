@@ -1,6 +1,8 @@
 import React, {Children, cloneElement, isValidElement, type ReactNode} from 'react';
 import clsx from 'clsx';
-import Tabs from '@theme-original/Tabs';
+// @theme-init is the classic theme's component; in a plugin's theme folder,
+// @theme-original would be this file itself (https://docusaurus.io/docs/advanced/client#theme-aliases).
+import Tabs from '@theme-init/Tabs';
 import type TabsType from '@theme/Tabs';
 import type {Props as TabItemProps} from '@theme/TabItem';
 import type {WrapperProps} from '@docusaurus/types';

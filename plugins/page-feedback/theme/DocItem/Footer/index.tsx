@@ -1,5 +1,7 @@
 import React, {type ReactNode} from 'react';
-import Footer from '@theme-original/DocItem/Footer';
+// @theme-init is the classic theme's component; in a plugin's theme folder,
+// @theme-original would be this file itself (https://docusaurus.io/docs/advanced/client#theme-aliases).
+import Footer from '@theme-init/DocItem/Footer';
 import type FooterType from '@theme/DocItem/Footer';
 import type {WrapperProps} from '@docusaurus/types';
 

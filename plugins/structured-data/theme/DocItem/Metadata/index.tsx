@@ -4,7 +4,9 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useDoc, useSidebarBreadcrumbs} from '@docusaurus/plugin-content-docs/client';
 import type {ThemeConfig} from '@docusaurus/preset-classic';
-import Metadata from '@theme-original/DocItem/Metadata';
+// @theme-init is the classic theme's component; in a plugin's theme folder,
+// @theme-original would be this file itself (https://docusaurus.io/docs/advanced/client#theme-aliases).
+import Metadata from '@theme-init/DocItem/Metadata';
 import type MetadataType from '@theme/DocItem/Metadata';
 import type {WrapperProps} from '@docusaurus/types';
 
@@ -23,7 +25,10 @@ export default function MetadataWrapper(props: Props): ReactNode {
   const {metadata, frontMatter, assets} = useDoc();
   const {siteConfig, i18n} = useDocusaurusContext();
   const breadcrumbs = useSidebarBreadcrumbs() ?? [];
-  const absolute = (path: string) => `${siteConfig.url}${path}`;
+  // The page's URL as its canonical link gives it: an index page's
+  // permalink ends in `/`, which `trailingSlash: false` drops.
+  const absolute = (path: string) =>
+    `${siteConfig.url}${siteConfig.trailingSlash === false && path !== siteConfig.baseUrl ? path.replace(/\/$/, '') : path}`;
   const home = useBaseUrl('/');
   const logo = useBaseUrl(PUBLISHER.logo);
   const image = assets.image ?? frontMatter.image ?? (siteConfig.themeConfig as ThemeConfig).image;
