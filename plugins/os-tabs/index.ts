@@ -40,12 +40,13 @@ export const DETECT_OS = `function () {
 
 /**
  * The inline script, in `<head>`, that settles each group's tab before the
- * first paint. For each group of `groups`: the tab named in the URL
- * (`?os=linux`), else the reader's stored choice, else the tab for their
- * operating system ({@link DETECT_OS}), which it stores under the theme's key
- * ({@link tabStorageKey}) so that the theme selects it on hydration as well.
- * It names the tab in `<html data-tab-<group>="…">` for the CSS of
- * {@link preHydrationCss}. It does nothing where storage is unavailable.
+ * first paint. For each group of `groups`: when the reader has no stored
+ * choice, it stores the tab for their operating system ({@link DETECT_OS})
+ * under the theme's key ({@link tabStorageKey}), so that the theme selects
+ * it on hydration as well. The page shows the tab named in the URL
+ * (`?os=linux`, not stored), else the stored one; the script names it in
+ * `<html data-tab-<group>="…">` for the CSS of {@link preHydrationCss}. It
+ * does nothing where storage is unavailable.
  *
  * The source depends only on the groups and the storage settings, so every
  * page has the same script (one CSP hash, `plugins/nginx`).
@@ -71,16 +72,14 @@ export function osTabsScript(
     var groups = ${JSON.stringify(data)};
     for (var i = 0; i < groups.length; i++) {
       var group = groups[i];
-      var value = params.get(group.query);
-      if (group.values.indexOf(value) < 0) {
-        value = storage.getItem(group.key);
-        if (group.values.indexOf(value) < 0) {
-          value = os && group.pick[os];
-          if (!value) continue;
-          storage.setItem(group.key, value);
-        }
+      var stored = storage.getItem(group.key);
+      if (group.values.indexOf(stored) < 0) {
+        stored = os && group.pick[os];
+        if (stored) storage.setItem(group.key, stored);
       }
-      document.documentElement.setAttribute(group.attribute, value);
+      var linked = params.get(group.query);
+      var value = group.values.indexOf(linked) < 0 ? stored : linked;
+      if (value) document.documentElement.setAttribute(group.attribute, value);
     }
   } catch (e) {}
 })();`;

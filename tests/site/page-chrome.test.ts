@@ -190,7 +190,9 @@ describe('the structured data of every docs page', () => {
       const types = blocks.map(({value}) => value['@type']).join(',');
       if (types !== 'TechArticle,BreadcrumbList') return [`${route}: JSON-LD ${types}`];
       for (const {raw, value} of blocks) {
-        if (/[<>]/.test(raw)) out.push(`${route}: unescaped < or > in JSON-LD`);
+        // The HTML minifier rewrites the JSON and keeps only `<` escaped,
+        // which is what keeps text from ending the element.
+        if (raw.includes('<')) out.push(`${route}: unescaped < in JSON-LD`);
         if (value['@context'] !== 'https://schema.org')
           out.push(`${route}: @context ${String(value['@context'])}`);
         out.push(...check(value, String(value['@type']), `${route} ${String(value['@type'])}`));

@@ -89,6 +89,11 @@ describe('the os-tabs plugin', () => {
     const linked = run({userAgent: UA.mac}, {stored, search: '?os=windows&installer=binary'});
     expect(linked.attributes).toEqual({'data-tab-os': 'windows', 'data-tab-installer': 'binary'});
     expect(linked.storage).toEqual(stored);
+    // A first visit through a link: the link's tab shows, the system's is stored.
+    expect(run({userAgent: UA.mac}, {search: '?os=linux'})).toEqual({
+      attributes: {'data-tab-os': 'linux', 'data-tab-installer': 'homebrew'},
+      storage: {'docusaurus.tab.os': 'macos', 'docusaurus.tab.installer': 'homebrew'},
+    });
   });
 
   it('ignores values no tab has, and does nothing for a system it cannot tell', () => {

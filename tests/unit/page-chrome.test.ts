@@ -2,6 +2,7 @@ import {execFileSync} from 'node:child_process';
 import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
+import {getHtmlMinifier} from '@docusaurus/bundler';
 import {load} from 'cheerio';
 import {afterAll, describe, expect, it} from 'vitest';
 
@@ -100,6 +101,18 @@ describe('structured-data', () => {
     );
     expect($('script')).toHaveLength(1);
     expect($('meta[name="after"]')).toHaveLength(1);
+    expect(JSON.parse($('script').html()!)).toEqual(value);
+  });
+
+  it("stays one element through the build's HTML minifier, which rewrites JSON", async () => {
+    const value = {headline: 'Stop </script><script>alert(1)</script> <!-- here'};
+    const minifier = await getHtmlMinifier({type: 'swc'});
+    const {code} = await minifier.minify(
+      `<!DOCTYPE html><html><head><script type="application/ld+json">${jsonLdText(value)}</script></head><body><p>after</p></body></html>`,
+    );
+    const $ = load(code);
+    expect($('script')).toHaveLength(1);
+    expect($('p').text()).toBe('after');
     expect(JSON.parse($('script').html()!)).toEqual(value);
   });
 
