@@ -1,6 +1,7 @@
 import React, {useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {useLocation} from '@docusaurus/router';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 
 import {FEEDBACK_EVENT, feedbackIssueUrl} from './issue';
@@ -32,17 +33,17 @@ export default function PageFeedback(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   const [answer, setAnswer] = useState<Answer | null>(null);
   const recorded = useRef(false);
-  const issueUrl = feedbackIssueUrl({
-    title: metadata.title,
-    url: `${siteConfig.url}${metadata.permalink}`,
-  });
+  // The path as the reader's address bar (and the Google tag's page views)
+  // has it: an index page's permalink ends in `/`, its route does not.
+  const {pathname} = useLocation();
+  const issueUrl = feedbackIssueUrl({title: metadata.title, url: `${siteConfig.url}${pathname}`});
 
   const choose = (value: Answer) => {
     if (value === 'no') window.open(issueUrl, '_blank', 'noopener,noreferrer');
     setAnswer(value);
     if (!recorded.current) {
       recorded.current = true;
-      record(value, metadata.permalink);
+      record(value, pathname);
     }
   };
 

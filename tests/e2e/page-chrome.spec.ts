@@ -85,6 +85,17 @@ test.describe('the end of a docs page', () => {
     await expect(
       block.getByRole('status').getByRole('link', {name: 'GitHub issue'}),
     ).toHaveAttribute('href', issue.url());
+
+    // An index page: the body names the page by its address, without a trailing slash.
+    await page.goto('/toolhive');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    const [index] = await Promise.all([
+      context.waitForEvent('page'),
+      feedback(page).getByRole('button', {name: 'No'}).click(),
+    ]);
+    expect(new URL(index.url()).searchParams.get('body')).toContain(
+      'Page: https://docs.stacklok.com/toolhive\n',
+    );
   });
 
   for (const mode of ['light', 'dark'] as const) {
