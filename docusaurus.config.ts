@@ -11,6 +11,10 @@ import compileHints from './plugins/compile-hints';
 import detailsAnchors from './plugins/details-anchors';
 import pacedPrefetch from './plugins/paced-prefetch';
 import nginx from './plugins/nginx';
+import osTabs from './plugins/os-tabs';
+import pageFeedback from './plugins/page-feedback';
+import pageSource, {editUrl} from './plugins/page-source';
+import structuredData from './plugins/structured-data';
 import redoc from './plugins/redoc';
 import searchPlugin from './plugins/search';
 import {searchSettings} from './plugins/search/config';
@@ -63,6 +67,12 @@ const config: Config = {
           lastVersion: 'current',
           versions: {current: {label: TOOLHIVE_VERSION}},
           remarkPlugins: highlighting.remarkPlugins,
+          // "Edit this page": the page's source, or a generated page's data
+          // file, on GitHub (plugins/page-source).
+          editUrl,
+          // "Last updated" from git; plugins/page-source stops the build when
+          // the history is missing or shallow.
+          showLastUpdateTime: true,
         },
         pages: {remarkPlugins: highlighting.remarkPlugins},
         blog: false,
@@ -78,6 +88,10 @@ const config: Config = {
     caseSensitiveRoutes,
     colorModeDefault,
     detailsAnchors,
+    osTabs,
+    pageSource,
+    pageFeedback,
+    structuredData,
     ...(off.has('paced-prefetch') ? [] : [pacedPrefetch]),
     [
       // The Redoc theme: colours per colour mode for the OpenAPI reference

@@ -30,7 +30,15 @@ export const SOCIAL_LINKS = {
 export type SocialIcon = keyof typeof SOCIAL_LINKS;
 
 /**
- * The repository of these docs, where readers report a problem with a page
- * or a search that found nothing.
+ * The repository these docs are written in, on GitHub. "Edit this page"
+ * links point into it (`plugins/page-source`), and "Was this page helpful?"
+ * (`plugins/page-feedback`) and a search that found nothing
+ * (`plugins/search/client/missingResults.ts`) open issues on it.
  */
 export const DOCS_REPOSITORY = 'https://github.com/stacklok/docs-website';
+
+/** The branch of {@link DOCS_REPOSITORY} that the site is built from. */
+export const DOCS_BRANCH = 'main';
+
+/** The organisation that publishes the site, for structured data (`plugins/structured-data`). */
+export const PUBLISHER = {name: 'Stacklok', logo: '/img/logo.svg'} as const;

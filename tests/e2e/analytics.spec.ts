@@ -73,4 +73,41 @@ test.describe('with a gtag tracking ID configured', () => {
     await page.waitForTimeout(300);
     expect(await pageViews()).toBe(3);
   });
+  test('an answer to "Was this page helpful?" sends one page_feedback event', async ({
+    page,
+    context,
+  }) => {
+    await page.route('https://www.googletagmanager.com/**', (route) =>
+      route.fulfill({contentType: 'text/javascript', body: '/* test stand-in */'}),
+    );
+    await context.route('https://github.com/**', (route) =>
+      route.fulfill({contentType: 'text/html', body: '<title>New issue</title>'}),
+    );
+    const feedbackEvents = () =>
+      page.evaluate(() =>
+        (window as unknown as {dataLayer: IArguments[]}).dataLayer
+          .filter((entry) => entry[0] === 'event' && entry[1] === 'page_feedback')
+          .map((entry) => entry[2] as unknown),
+      );
+    const block = page.locator('.page-feedback');
+
+    await page.goto('/toolhive/faq');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    expect(await feedbackEvents()).toEqual([]);
+    await block.getByRole('button', {name: 'Yes'}).click();
+    await expect(block.getByRole('status')).toHaveText('Thank you for your feedback.');
+    // A second click on the same page view sends nothing more.
+    await block.getByRole('button', {name: 'Yes'}).click();
+    expect(await feedbackEvents()).toEqual([{helpful: 'yes', page_path: '/toolhive/faq'}]);
+
+    await page.goto('/toolhive/guides-cli/install');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await Promise.all([
+      context.waitForEvent('page'),
+      block.getByRole('button', {name: 'No'}).click(),
+    ]);
+    expect(await feedbackEvents()).toEqual([
+      {helpful: 'no', page_path: '/toolhive/guides-cli/install'},
+    ]);
+  });
 });
