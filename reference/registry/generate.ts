@@ -70,10 +70,7 @@ export function runCommands(name: string, server: RegistryServer): string {
   const required = server.env_vars.filter((env) => env.required);
   const secrets = required.filter((env) => env.secret);
   const lines = secrets.map((env) => `thv secret set ${secretName(env.name)}`);
-  const flags = [
-    ...required.filter((env) => !env.secret).map(envFlag),
-    ...secrets.map(envFlag),
-  ];
+  const flags = [...required.filter((env) => !env.secret).map(envFlag), ...secrets.map(envFlag)];
   if (flags.length <= 1) {
     lines.push(['thv run', ...flags, name].join(' '));
   } else {
@@ -201,6 +198,30 @@ function networkFacts(server: RegistryServer): string[] {
   ];
 }
 
+/**
+ * The registry's arguments, which ToolHive appends to any the reader gives
+ * (`pkg/runner/config_builder.go:393-397@81a5654f`). An argument that is an
+ * absolute path names a folder inside the container, which is empty unless
+ * the reader mounts one there.
+ */
+function argumentsFact(server: RegistryServer): string {
+  if (server.args.length === 0) return fact('Arguments', 'None.');
+  const paths = server.args.filter((arg) => arg.startsWith('/'));
+  // A text block, not inline code: these are the server's options, not
+  // flags of `thv` (and the checks of thv flags in prose leave them alone).
+  return blockFact(
+    'Arguments',
+    [
+      'ToolHive passes these arguments to the server, after any you give after `--`:',
+      codeBlock(server.args.join(' '), 'text'),
+      ...paths.map(
+        (path) =>
+          `${inlineCode(path)} is a folder inside the container: mount a host folder there with ${inlineCode(`--volume <HOST_PATH>:${path}`)} (see [File system access](/toolhive/guides-cli/filesystem-access)).`,
+      ),
+    ].join('\n\n'),
+  );
+}
+
 function serverSection(name: string, server: RegistryServer): string[] {
   const updated = server.metadata.last_updated.slice(0, 10);
   return [
@@ -216,7 +237,14 @@ function serverSection(name: string, server: RegistryServer): string[] {
     ...(server.status === 'Deprecated'
       ? ['**Deprecated:** the registry marks this server deprecated. It still runs.', '']
       : []),
-    `Tools (${server.tools.length}): ${codeList(server.tools, 'none listed')}.`,
+    // Long tool lists stay folded; the paragraph is in the HTML (and the
+    // search index) either way.
+    `<details id=${JSON.stringify(`${name}-tool-list`)}>`,
+    `<summary>Tools (${server.tools.length})</summary>`,
+    '',
+    `${codeList(server.tools, 'None listed')}.`,
+    '',
+    '</details>',
     '',
     '<dl>',
     fact('Image', inlineCode(server.image)),
@@ -231,12 +259,7 @@ function serverSection(name: string, server: RegistryServer): string[] {
     ),
     envFact(server),
     ...networkFacts(server),
-    fact(
-      'Arguments',
-      server.args.length
-        ? `ToolHive passes ${codeList(server.args, '')} to the server, after any arguments you give after \`--\`.`
-        : 'None.',
-    ),
+    argumentsFact(server),
     provenanceFact(server),
     blockFact('Run it', codeBlock(runCommands(name, server), 'bash')),
     '</dl>',

@@ -24,7 +24,10 @@ const descriptionSchema = z
   .string()
   .min(20, 'must be a sentence of at least 20 characters')
   .max(200, 'must be one sentence of at most 200 characters')
-  .regex(/^[A-Z][^\n]*\.$/, 'must be one line that starts with a capital and ends with a full stop');
+  .regex(
+    /^[A-Z][^\n]*\.$/,
+    'must be one line that starts with a capital and ends with a full stop',
+  );
 
 /** An RFC 3339 time in UTC, as the registry writes it (`2025-07-29T00:25:12Z`). */
 const timestampSchema = z.string().datetime({message: 'must be an RFC 3339 time in UTC'});

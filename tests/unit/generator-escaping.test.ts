@@ -31,14 +31,16 @@ const PAYLOAD = PAYLOADS.join(' and ');
 /** For code: a fence inside must not close the block it is shown in. */
 const FENCED = `${PAYLOAD}\n\`\`\`\n<script>alert(4)</script>\n\`\`\``;
 
+/** The components an MDX page can be given (MDX's own `MDXComponents` type). */
+type MdxComponents = NonNullable<
+  Parameters<Awaited<ReturnType<typeof evaluate>>['default']>[0]
+>['components'];
+
 /**
  * The page as HTML, compiled and rendered the way MDX pages are. Imports are
  * dropped and the components they named come from `components` instead.
  */
-async function renderMdx(
-  source: string,
-  components: Record<string, (props: never) => ReactNode> = {},
-): Promise<string> {
+async function renderMdx(source: string, components: MdxComponents = {}): Promise<string> {
   const {default: Content} = await evaluate(source.replace(/^import .*$/gm, ''), {
     ...runtime,
     remarkPlugins: [remarkFrontmatter, remarkGfm, remarkDirective],

@@ -120,7 +120,8 @@ describe('the generated registry catalogue', () => {
     expect(github).toContain('<dt>Image</dt>\n<dd>`ghcr.io/github/github-mcp-server:latest`</dd>');
     expect(github).toContain('<dt>Transport</dt>\n<dd>`stdio`</dd>');
     expect(github).toContain('19,493 repository stars and 5,000 image pulls on 2025-07-29');
-    expect(github).toMatch(/^Tools \(77\): .*`create_pull_request`/m);
+    expect(github).toContain('<summary>Tools (77)</summary>');
+    expect(github).toMatch(/^`add_comment_to_pending_review`, .*`create_pull_request`/m);
     expect(github).toContain(
       '| `GITHUB_PERSONAL_ACCESS_TOKEN` | Yes | Yes |  | `--secret github-personal-access-token,target=GITHUB_PERSONAL_ACCESS_TOKEN` |',
     );
@@ -132,7 +133,8 @@ describe('the generated registry catalogue', () => {
     expect(github).toContain('Signer identity (workflow): `/.github/workflows/docker-publish.yml`');
     const playwright = entry('playwright');
     expect(playwright).toContain('listening on port 8931 in the container');
-    expect(playwright).toContain('ToolHive passes `--port`, `8931` to the server');
+    expect(playwright).toContain('after any you give after `--`:\n\n```text\n--port 8931\n```');
+    expect(entry('filesystem')).toContain('`--volume <HOST_PATH>:/projects`');
     expect(playwright).toContain('<dt>Provenance</dt>\n<dd>None recorded');
     const cost = entry('aws-cost-analysis');
     expect(cost).toContain('**Deprecated:**');
