@@ -83,6 +83,15 @@ function codeList(values: string[], none: string): string {
   return values.length ? values.map((value) => inlineCode(value)).join(', ') : none;
 }
 
+/**
+ * A long list as one piece of inline code (`a, b, c`): one element on the
+ * page instead of one per item, which keeps the page's DOM small (the
+ * registry has over 700 tools and 300 tags).
+ */
+function codeText(values: string[], none: string): string {
+  return values.length ? inlineCode(values.join(', ')) : none;
+}
+
 /** A link destination that no character of the URL can end early. */
 function href(url: string): string {
   return new URL(url).href.replace(/\(/g, '%28').replace(/\)/g, '%29');
@@ -184,12 +193,8 @@ function networkFacts(server: RegistryServer): string[] {
   const ports = outbound?.allow_port ?? [];
   return [
     fact(
-      'Network allow list',
-      `Hosts ${codeList(outbound?.allow_host ?? [], 'none')}; ports ${ports.length ? ports.join(', ') : 'none'}; ${inlineCode(`insecure_allow_all: ${outbound?.insecure_allow_all === true}`)}.`,
-    ),
-    fact(
-      `Reachable with ${inlineCode('--isolate-network')}`,
-      `${egressText(server).replace(/^./, (c) => c.toUpperCase())}.`,
+      'Network',
+      `Allow list: hosts ${codeList(outbound?.allow_host ?? [], 'none')}; ports ${ports.length ? ports.join(', ') : 'none'}; ${inlineCode(`insecure_allow_all: ${outbound?.insecure_allow_all === true}`)}. With ${inlineCode('--isolate-network')}, the server can reach ${egressText(server)}.`,
     ),
     fact(
       'Mounts',
@@ -237,26 +242,17 @@ function serverSection(name: string, server: RegistryServer): string[] {
     ...(server.status === 'Deprecated'
       ? ['**Deprecated:** the registry marks this server deprecated. It still runs.', '']
       : []),
-    // Long tool lists stay folded; the paragraph is in the HTML (and the
-    // search index) either way.
-    `<details id=${JSON.stringify(`${name}-tool-list`)}>`,
-    `<summary>Tools (${server.tools.length})</summary>`,
-    '',
-    `${codeList(server.tools, 'None listed')}.`,
-    '',
-    '</details>',
-    '',
     '<dl>',
     fact('Image', inlineCode(server.image)),
     fact('Transport', transportCell(server)),
-    fact('Tier', tableCell(server.tier)),
-    fact('Status', tableCell(server.status)),
-    fact('Tags', codeList(server.tags, 'none')),
+    fact('Tier and status', `${tableCell(server.tier)}, ${tableCell(server.status)}`),
+    fact('Tags', codeText(server.tags, 'None')),
     fact('Repository', repositoryLink(server.repository_url)),
     fact(
       'Popularity',
       `${server.metadata.stars.toLocaleString('en-US')} repository stars and ${server.metadata.pulls.toLocaleString('en-US')} image pulls on ${updated}`,
     ),
+    fact(`Tools (${server.tools.length})`, codeText(server.tools, 'None listed.')),
     envFact(server),
     ...networkFacts(server),
     argumentsFact(server),
@@ -282,7 +278,6 @@ export function renderRegistryPage(registry: Registry = loadRegistry()): string 
     '---',
     `title: ${yamlString('Registry catalogue')}`,
     `description: ${yamlString(`Every MCP server in the ToolHive ${registry.version} built-in registry, with its tools, environment variables, permissions and the thv run command that starts it.`)}`,
-    'toc_max_heading_level: 2',
     '---',
     '',
     generatedBanner('reference/registry/servers.json', 'reference/registry/generate.ts'),
@@ -298,7 +293,7 @@ export function renderRegistryPage(registry: Registry = loadRegistry()): string 
     '- **Tier** and **status** are the registry’s own labels: `Official` or `Community`, and `Active` or `Deprecated`. See [Registry criteria](/toolhive/concepts/registry-criteria).',
     '- **Transport** is how the server talks inside its container. Clients always connect to the HTTP proxy ToolHive starts on your machine.',
     '- **Environment variables:** the run command below each entry passes every variable the registry marks as required. Pass the others only if you need them, with the flag in the table. If you leave out a required variable, `thv run` asks for its value in the terminal. See [Secrets management](/toolhive/guides-cli/secrets-management) for storing secrets first.',
-    '- **Network allow list** and **mounts** come from the server’s permission profile: what the registry allows the server to reach and mount. The network part is enforced only when you add `--isolate-network` to `thv run`, and then only for HTTP and HTTPS traffic; without that flag the container can connect to any host. See [Network isolation](/toolhive/guides-cli/network-isolation).',
+    '- **Network** and **mounts** come from the server’s permission profile: what the registry allows the server to reach and mount. The network part is enforced only when you add `--isolate-network` to `thv run`, and then only for HTTP and HTTPS traffic; without that flag the container can connect to any host. See [Network isolation](/toolhive/guides-cli/network-isolation).',
     '- **Popularity:** repository stars and image pulls as recorded in the registry on the date shown, not live counts.',
     '',
     `<RegistryCatalogue servers={${JSON.stringify(catalogueItems(registry))}}>`,

@@ -2,6 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page} from '@playwright/test';
 
 const PATH = '/toolhive/reference/registry';
+/** The code block under an entry's "Run it" label. */
+const RUN_IT = 'dt:text-is("Run it") + dd pre';
 
 /** Ids of the server headings a reader can see, in page order. */
 async function shownServers(page: Page): Promise<string[]> {
@@ -76,6 +78,24 @@ test.describe('the registry catalogue', () => {
     await expect(query).toBeFocused();
   });
 
+  test('reached by a link from a guide, without a page load, it lists and filters the same', async ({
+    page,
+  }) => {
+    await page.goto('/toolhive/guides-cli/registry');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    // A mark on the window survives only a client-side navigation.
+    await page.evaluate(() => ((window as unknown as {mark?: string}).mark = 'guide'));
+    await page.locator('article').getByRole('link', {name: 'Registry catalogue'}).first().click();
+    await expect(page).toHaveURL(/\/toolhive\/reference\/registry$/);
+    expect(await page.evaluate(() => (window as unknown as {mark?: string}).mark)).toBe('guide');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Registry catalogue');
+    expect(await shownServers(page)).toHaveLength(32);
+    await expect(page.locator(`article section ${RUN_IT}`).first()).toHaveText('thv run atlassian');
+    await page.getByLabel('Name, tool or keyword').fill('github');
+    await expect(page.getByRole('status')).toHaveText('1 of 32 servers');
+    expect(await shownServers(page)).toEqual(['github']);
+  });
+
   test('a link to #fetch shows the fetch server and the command that runs it', async ({page}) => {
     await open(page, '#fetch');
     const heading = page.locator('h2#fetch');
@@ -83,13 +103,13 @@ test.describe('the registry catalogue', () => {
     const entry = page.locator('article section').filter({has: heading});
     await expect(entry.getByText('ghcr.io/stackloklabs/gofetch/server:latest')).toBeVisible();
     await expect(entry.getByText('streamable-http', {exact: true})).toBeVisible();
-    await expect(entry.locator('pre')).toHaveText('thv run fetch');
+    await expect(entry.locator(RUN_IT)).toHaveText('thv run fetch');
   });
 
   test('the github entry runs the server with its secret', async ({page}) => {
     await open(page, '#github');
     const entry = page.locator('article section').filter({has: page.locator('h2#github')});
-    await expect(entry.locator('pre')).toHaveText(
+    await expect(entry.locator(RUN_IT)).toHaveText(
       'thv secret set github-personal-access-token' +
         'thv run --secret github-personal-access-token,target=GITHUB_PERSONAL_ACCESS_TOKEN github',
     );
@@ -145,6 +165,8 @@ test.describe('the registry catalogue', () => {
 
   for (const mode of ['light', 'dark'] as const) {
     test(`passes axe while filtered and with nothing matching, in ${mode} mode`, async ({page}) => {
+      // Two axe passes over a long page; on a busy 2-core machine one took 20 s.
+      test.setTimeout(120_000);
       await page.emulateMedia({colorScheme: mode});
       await open(page);
       await expect(page.locator('html')).toHaveAttribute('data-theme', mode);

@@ -26,7 +26,7 @@ describe('the built registry catalogue', () => {
       const entry = $(`section:has(h2#${name})`);
       expect(entry.find('p').first().text(), name).toBe(registry.servers[name]!.description);
       const lines = entry
-        .find('pre .token-line')
+        .find('dt:contains("Run it") + dd pre .token-line')
         .map((_, line) => $(line).text())
         .get();
       expect(lines.join('\n'), name).toBe(runCommands(name, registry.servers[name]!));

@@ -44,11 +44,15 @@ export function matches(server: CatalogueServer, filter: Filter): boolean {
   );
 }
 
-/** Every tag with the number of servers that have it, sorted by tag. */
+/**
+ * The tags that group servers (those at least two servers have), with the
+ * number of servers that have each, sorted by tag. A tag only one server has
+ * works as a keyword: the text filter finds it.
+ */
 export function tagCounts(servers: CatalogueServer[]): [string, number][] {
   const counts = new Map<string, number>();
   for (const server of servers) {
     for (const tag of server.tags) counts.set(tag, (counts.get(tag) ?? 0) + 1);
   }
-  return [...counts].sort(([a], [b]) => a.localeCompare(b));
+  return [...counts].filter(([, count]) => count > 1).sort(([a], [b]) => a.localeCompare(b));
 }
