@@ -173,16 +173,23 @@ function provenanceFact(server: RegistryServer): string {
   );
 }
 
+/** How a variable is used: `Required, secret`, `Optional; default `x``. */
+function envUse(env: RegistryServer['env_vars'][number]): string {
+  const parts = [env.required ? 'Required' : 'Optional'];
+  if (env.secret) parts.push('secret');
+  const use = parts.join(', ');
+  return env.default === undefined ? use : `${use}; default ${inlineCode(env.default)}`;
+}
+
 function envFact(server: RegistryServer): string {
   if (server.env_vars.length === 0) return fact('Environment variables', 'None.');
   return blockFact(
     `Environment variables (${server.env_vars.length})`,
     [
-      '| Variable | Required | Secret | Default | Set it with |',
-      '| --- | --- | --- | --- | --- |',
+      '| Variable | Use | Set it with |',
+      '| --- | --- | --- |',
       ...server.env_vars.map(
-        (env) =>
-          `| ${inlineCode(env.name)} | ${env.required ? 'Yes' : 'No'} | ${env.secret ? 'Yes' : 'No'} | ${env.default === undefined ? '' : inlineCode(env.default)} | ${inlineCode(envFlag(env))} |`,
+        (env) => `| ${inlineCode(env.name)} | ${envUse(env)} | ${inlineCode(envFlag(env))} |`,
       ),
     ].join('\n'),
   );

@@ -126,9 +126,9 @@ describe('the generated registry catalogue', () => {
     expect(github).toContain('<dt>Tier and status</dt>\n<dd>Official, Active</dd>');
     expect(github).toContain('<dt>Tags</dt>\n<dd>`api, create, fork, github,');
     expect(github).toContain(
-      '| `GITHUB_PERSONAL_ACCESS_TOKEN` | Yes | Yes |  | `--secret github-personal-access-token,target=GITHUB_PERSONAL_ACCESS_TOKEN` |',
+      '| `GITHUB_PERSONAL_ACCESS_TOKEN` | Required, secret | `--secret github-personal-access-token,target=GITHUB_PERSONAL_ACCESS_TOKEN` |',
     );
-    expect(github).toContain('| `GH_HOST` | No | No |  | `-e GH_HOST=<value>` |');
+    expect(github).toContain('| `GH_HOST` | Optional | `-e GH_HOST=<value>` |');
     expect(github).toContain(
       '<dt>Network</dt>\n<dd>Allow list: hosts `.github.com`, `.githubusercontent.com`; ports 443; `insecure_allow_all: false`. With `--isolate-network`, the server can reach `.github.com`, `.githubusercontent.com` on port 443.</dd>',
     );
@@ -140,7 +140,9 @@ describe('the generated registry catalogue', () => {
     expect(playwright).toContain('<dt>Provenance</dt>\n<dd>None recorded');
     const cost = entry('aws-cost-analysis');
     expect(cost).toContain('**Deprecated:**');
-    expect(cost).toContain('| `AWS_REGION` | No | No | `us-east-1` |');
+    expect(cost).toContain(
+      '| `AWS_REGION` | Optional; default `us-east-1` | `-e AWS_REGION=<value>` |',
+    );
   });
 
   it('says what each profile lets a server reach under --isolate-network', () => {
