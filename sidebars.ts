@@ -33,6 +33,7 @@ const sidebars: SidebarsConfig = {
       ],
     },
     doc('reference/client-compatibility', 'Client compatibility'),
+    doc('reference/registry', 'Registry catalogue'),
     {
       type: 'category',
       label: 'Guides: ToolHive UI',

@@ -2,15 +2,18 @@
  * Regenerates every reference page from its source (`npm run gen`):
  * - `reference/cli/commands.json` → `docs/toolhive/reference/cli/thv*.mdx`
  * - `reference/crd/mcpserver.json` → `docs/toolhive/reference/crd-spec.mdx`
+ * - `reference/registry/servers.json` → `docs/toolhive/reference/registry.mdx`
  * A malformed source fails with the file and the field named.
  */
 import {writeCliPages} from './cli/generate';
 import {writeCrdPage} from './crd/generate';
+import {writeRegistryPage} from './registry/generate';
 
 try {
   const cliPages = writeCliPages();
   console.log(`CLI reference: ${cliPages} pages`);
   console.log(`CRD reference: ${writeCrdPage()}`);
+  console.log(`Registry catalogue: ${writeRegistryPage()}`);
 } catch (error) {
   console.error((error as Error).message);
   process.exit(1);

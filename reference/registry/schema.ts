@@ -2,19 +2,39 @@ import {resolve} from 'node:path';
 import {z} from 'zod';
 
 import {describeIssues, readDataFile} from '../data-errors';
+import {permissionProfileSchema} from '../permission-profile';
 
 /**
  * Schema of `reference/registry/servers.json`: the MCP servers of ToolHive
  * v0.2.1's built-in registry, the single source for checking the server names
- * used in `thv run` and `thv registry info` examples. The facts come from
+ * used in `thv run` and `thv registry info` examples and of the registry
+ * catalogue page (`reference/registry/generate.ts`). The facts come from
  * https://github.com/stacklok/toolhive/blob/81a5654f8619665dac7be7a8426ca632227fc652/pkg/registry/data/registry.json
- * (the file's own descriptions are not copied).
+ * (the file's own descriptions are not copied; `description` is written for
+ * these docs).
  */
 
 const portSchema = z.number().int().min(1).max(65535);
 
+/**
+ * A server description written for these docs (the registry's own text is not
+ * copied): one sentence of plain text, shown on the registry catalogue page.
+ */
+const descriptionSchema = z
+  .string()
+  .min(20, 'must be a sentence of at least 20 characters')
+  .max(200, 'must be one sentence of at most 200 characters')
+  .regex(
+    /^[A-Z][^\n]*\.$/,
+    'must be one line that starts with a capital and ends with a full stop',
+  );
+
+/** An RFC 3339 time in UTC, as the registry writes it (`2025-07-29T00:25:12Z`). */
+const timestampSchema = z.string().datetime({message: 'must be an RFC 3339 time in UTC'});
+
 const serverSchema = z
   .object({
+    description: descriptionSchema,
     /** Container image reference, e.g. `ghcr.io/stackloklabs/gofetch/server:latest`. */
     image: z.string().min(1),
     transport: z.enum(['stdio', 'sse', 'streamable-http']),
@@ -40,13 +60,40 @@ const serverSchema = z
     /** Arguments passed to the server's entry point. */
     args: z.array(z.string()),
     /** The registry's permission profile for the server (same shape as a profile file). */
-    permissions: z.record(z.unknown()),
-    repository_url: z.string().url(),
-    provenance: z.record(z.string()).optional(),
-    metadata: z
-      .object({stars: z.number().int(), pulls: z.number().int(), last_updated: z.string()})
+    permissions: permissionProfileSchema,
+    /** The server's source repository; shown as a link, so only `https://` URLs. */
+    repository_url: z
+      .string()
+      .url()
+      .regex(/^https:\/\//, 'must be an https:// URL'),
+    /**
+     * Where the image is built and signed, for Sigstore verification
+     * (ToolHive's `pkg/registry/types.go` `Provenance`; the registry of
+     * v0.2.1 records no attestations).
+     */
+    provenance: z
+      .object({
+        sigstore_url: z.string().min(1).optional(),
+        repository_uri: z.string().url().optional(),
+        repository_ref: z.string().min(1).optional(),
+        signer_identity: z.string().min(1).optional(),
+        runner_environment: z.string().min(1).optional(),
+        cert_issuer: z.string().url().optional(),
+      })
       .strict()
       .optional(),
+    /**
+     * Popularity figures the registry recorded on `last_updated`: `stars` of
+     * the source repository and `pulls` of the image (ToolHive's
+     * `pkg/registry/types.go` `Metadata`).
+     */
+    metadata: z
+      .object({
+        stars: z.number().int().nonnegative(),
+        pulls: z.number().int().nonnegative(),
+        last_updated: timestampSchema,
+      })
+      .strict(),
   })
   .strict();
 
@@ -58,7 +105,7 @@ const registrySchema = z
     /** Full commit hash of that release. */
     commit: z.string().regex(/^[0-9a-f]{40}$/),
     note: z.string(),
-    last_updated: z.string(),
+    last_updated: timestampSchema,
     servers: z.record(
       z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'must be a server name'),
       serverSchema,

@@ -13,6 +13,7 @@ export const LIGHTHOUSE_PAGES: {path: string; performance: number}[] = [
   {path: '/toolhive', performance: 95},
   {path: '/toolhive/guides-cli/run-mcp-servers', performance: 95},
   {path: '/toolhive/reference/cli/thv_run', performance: 95},
+  {path: '/toolhive/reference/registry', performance: 95},
   {path: '/search', performance: 95},
   {path: '/toolhive/reference/api', performance: 85},
 ];

@@ -93,6 +93,7 @@ export async function bundleFigures(baseUrl: string): Promise<Figure[]> {
   };
   try {
     const docs = await load('/toolhive/guides-cli/registry');
+    const catalogue = await load('/toolhive/reference/registry');
     const diagram = await load('/theme-preview', true);
     const api = await load('/toolhive/reference/api');
     // Marker strings that only the Mermaid runtime and Redoc contain.
@@ -106,6 +107,12 @@ export async function bundleFigures(baseUrl: string): Promise<Figure[]> {
         budget: 200,
       },
       {name: 'CSS on first load of a docs page (gzip)', value: docs.css, unit: 'KB', budget: 40},
+      {
+        name: 'JS on first load of the registry catalogue (gzip)',
+        value: catalogue.js,
+        unit: 'KB',
+        budget: 200,
+      },
       {
         name: 'JS on a page with diagrams, once they are drawn (gzip)',
         value: diagram.js,

@@ -1,11 +1,11 @@
 /**
  * Text from the reference data is shown as text: markup in any text field
- * of commands.json or mcpserver.json is written so that the built page shows
+ * of commands.json, mcpserver.json or servers.json is written so that the built page shows
  * it literally and never runs it. Each page is compiled as MDX and rendered
  * to HTML, as the site does.
  */
 import {evaluate} from '@mdx-js/mdx';
-import {createElement} from 'react';
+import {createElement, type ReactNode} from 'react';
 import * as runtime from 'react/jsx-runtime';
 import {renderToStaticMarkup} from 'react-dom/server';
 import remarkDirective from 'remark-directive';
@@ -17,6 +17,9 @@ import {renderCommandPage} from '../../reference/cli/generate';
 import {loadCliModel} from '../../reference/cli/schema';
 import {renderCrdPage} from '../../reference/crd/generate';
 import {loadCrdModel} from '../../reference/crd/schema';
+import {renderRegistryPage} from '../../reference/registry/generate';
+import {loadRegistry} from '../../reference/registry/schema';
+import type {CatalogueServer} from '../../src/components/RegistryCatalogue/filter';
 
 const PAYLOADS = [
   '<script>alert(1)</script>',
@@ -28,13 +31,21 @@ const PAYLOAD = PAYLOADS.join(' and ');
 /** For code: a fence inside must not close the block it is shown in. */
 const FENCED = `${PAYLOAD}\n\`\`\`\n<script>alert(4)</script>\n\`\`\``;
 
-/** The page as HTML, compiled and rendered the way MDX pages are. */
-async function renderMdx(source: string): Promise<string> {
-  const {default: Content} = await evaluate(source, {
+/** The components an MDX page can be given (MDX's own `MDXComponents` type). */
+type MdxComponents = NonNullable<
+  Parameters<Awaited<ReturnType<typeof evaluate>>['default']>[0]
+>['components'];
+
+/**
+ * The page as HTML, compiled and rendered the way MDX pages are. Imports are
+ * dropped and the components they named come from `components` instead.
+ */
+async function renderMdx(source: string, components: MdxComponents = {}): Promise<string> {
+  const {default: Content} = await evaluate(source.replace(/^import .*$/gm, ''), {
     ...runtime,
     remarkPlugins: [remarkFrontmatter, remarkGfm, remarkDirective],
   });
-  return renderToStaticMarkup(createElement(Content));
+  return renderToStaticMarkup(createElement(Content, {components}));
 }
 
 /** What a page must show, and must not contain, once every field holds the payloads. */
@@ -98,5 +109,62 @@ describe('reference/crd/generate.ts', () => {
     for (const label of ['Description', 'a list item', 'Type', 'Field']) {
       expect(html).toContain(`${label} &lt;script&gt;`);
     }
+  });
+});
+
+describe('reference/registry/generate.ts', () => {
+  it('shows markup in every text field of a server as text', async () => {
+    const registry = loadRegistry();
+    const server = registry.servers.github!;
+    Object.assign(server, {
+      description: `Description ${PAYLOAD}`,
+      image: `Image ${PAYLOAD}`,
+      tags: [`Tag ${PAYLOAD}`],
+      tools: [`Tool ${PAYLOAD}`],
+      args: [`Argument ${PAYLOAD}`],
+      repository_url: `https://example.com/${PAYLOAD}`,
+      permissions: {
+        read: [`Read ${PAYLOAD}`],
+        write: [`Write ${PAYLOAD}`],
+        network: {outbound: {allow_host: [`Host ${PAYLOAD}`], allow_port: [443]}},
+      },
+      provenance: {sigstore_url: `Sigstore ${PAYLOAD}`, signer_identity: `Signer ${FENCED}`},
+    });
+    server.env_vars[0]!.default = `Default ${FENCED}`;
+    registry.version = 'v9.9.9';
+    // Stand-ins for the page's components: the catalogue shows the filter's
+    // data as text, so that a payload in it is checked too.
+    const components = {
+      RegistryCatalogue: ({servers, children}: {servers: CatalogueServer[]; children: ReactNode}) =>
+        createElement(
+          'div',
+          null,
+          createElement('p', null, `Filter data ${servers.map((s) => s.tags.join(' ')).join(' ')}`),
+          children,
+        ),
+      RegistryEntry: ({children}: {children: ReactNode}) =>
+        createElement('section', null, children),
+    };
+    const html = await renderMdx(renderRegistryPage(registry), components);
+    expectShownAsText(html);
+    expect(html).toContain('&lt;script&gt;alert(4)&lt;/script&gt;');
+    for (const label of [
+      'Description',
+      'Image',
+      'Tag',
+      'Tool',
+      'Argument',
+      'Read',
+      'Write',
+      'Host',
+      'Sigstore',
+      'Signer',
+      'Default',
+    ]) {
+      expect(html, label).toMatch(new RegExp(`${label} [^<]*&lt;script&gt;`, 'i'));
+    }
+    expect(html).toMatch(/Filter data [^<]*Tag &lt;script&gt;/);
+    // The repository link is percent-encoded, so no payload can leave its href.
+    expect(html).toContain('href="https://example.com/%3Cscript%3Ealert%281%29%3C/script%3E');
   });
 });

@@ -51,6 +51,7 @@ describe('the docs sidebar', () => {
       '  Quickstart: ToolHive CLI',
       '  Quickstart: ToolHive Kubernetes Operator',
       'Client compatibility',
+      'Registry catalogue',
       'Guides: ToolHive UI',
       '  Install ToolHive',
       '  Run MCP servers',
