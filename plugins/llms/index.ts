@@ -78,12 +78,11 @@ type Doc = {
   permalink: string;
   frontMatter: {description?: string};
 };
-type GeneratedIndex = {title: string; description?: string; permalink: string};
+type GeneratedIndex = {title: string; description: string; permalink: string};
 type DocsContent = {
   loadedVersions: {
     docs: Doc[];
     sidebars: Record<string, SidebarItem[]>;
-    categoryGeneratedIndices: GeneratedIndex[];
   }[];
 };
 
@@ -124,9 +123,15 @@ export function collectPages(args: {
   const routes = new Set(args.routes);
   const components = siteComponents(siteDir);
   const cli = loadCliModel();
-  const docsById = new Map(version.docs.map((doc) => [doc.id, doc]));
+  // Loaded docs keep the trailing slash of index docs (`/toolhive/`); the
+  // built site's routes drop it (`trailingSlash: false`).
+  const allDocs = version.docs.map((doc) => ({
+    ...doc,
+    permalink: withoutTrailingSlash(doc.permalink),
+  }));
+  const docsById = new Map(allDocs.map((doc) => [doc.id, doc]));
   const sourceFile = (doc: Doc) => resolve(siteDir, doc.source.replace(/^@site\//, ''));
-  const docsByFile = new Map(version.docs.map((doc) => [sourceFile(doc), doc]));
+  const docsByFile = new Map(allDocs.map((doc) => [sourceFile(doc), doc]));
   const pages: TwinPage[] = [];
   const done = new Set<string>();
 
@@ -202,7 +207,7 @@ export function collectPages(args: {
           const target =
             item.link?.type === 'doc'
               ? docsById.get(item.link.id)?.permalink
-              : item.link?.permalink;
+              : item.link?.permalink && withoutTrailingSlash(item.link.permalink);
           lines.push(`${indent}- ${target ? `[${item.label}](${siteUrl}${target})` : item.label}`);
           list(item.items, `${indent}  `);
         } else if (item.type === 'link') {
@@ -214,33 +219,26 @@ export function collectPages(args: {
     return lines.join('\n');
   };
 
-  if (routes.has('/') && !docsByPermalink(version.docs).has('/')) htmlPage('/', null);
+  if (routes.has('/') && !allDocs.some((doc) => doc.permalink === '/')) htmlPage('/', null);
   for (const entry of sidebarOrder(version.sidebars)) {
     if ('docId' in entry.key) {
       const doc = docsById.get(entry.key.docId);
       if (doc) addDoc(doc, entry.section);
     } else {
-      const permalink = entry.key.permalink;
-      const index = version.categoryGeneratedIndices.find((i) => i.permalink === permalink);
-      if (index)
-        page(
-          index.permalink,
-          index.title,
-          index.description ?? '',
-          entry.section,
-          indexBody(index),
-        );
+      const index = entry.key;
+      page(index.permalink, index.title, index.description, entry.section, indexBody(index));
     }
   }
-  for (const doc of version.docs) addDoc(doc, null);
+  for (const doc of allDocs) addDoc(doc, null);
   for (const route of [...routes].sort()) {
     if (!done.has(route)) htmlPage(route, null);
   }
   return pages;
 }
 
-function docsByPermalink(docs: readonly Doc[]): Set<string> {
-  return new Set(docs.map((doc) => doc.permalink));
+/** A route without its trailing slash (`/toolhive/` → `/toolhive`); `/` stays. */
+function withoutTrailingSlash(route: string): string {
+  return route.length > 1 ? route.replace(/\/+$/, '') : route;
 }
 
 /** The manifest of the indexed pages, in reading order. */
@@ -271,9 +269,9 @@ function write(outDir: string, path: string, text: string): void {
 
 /**
  * Local plugin: pages that AI agents can read (see README.md).
- * - Its theme folder adds the page's Markdown twin as
- *   `<link rel="alternate" type="text/markdown">` to every page (`Layout`)
- *   and the Copy page menu to every docs page (`DocBreadcrumbs`).
+ * - Its theme folder adds the Copy page menu to every docs page
+ *   (`DocBreadcrumbs`); `src/theme/Layout` names each page's twin in a
+ *   `<link rel="alternate" type="text/markdown">`.
  * - After the production build it writes a Markdown twin next to every page
  *   (`<route>.md`), the manifest ({@link MANIFEST_FILE}), `llms.txt` and
  *   `llms-full.txt`, each with its `.gz`. Plugins' `postBuild` run at the same

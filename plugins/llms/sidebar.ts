@@ -11,15 +11,21 @@ export type SidebarItem =
       type: 'category';
       label: string;
       items: SidebarItem[];
-      link?: {type: 'doc'; id: string} | {type: 'generated-index'; permalink: string};
+      link?:
+        | {type: 'doc'; id: string}
+        | {type: 'generated-index'; permalink: string; title?: string; description?: string};
     }
   | {type: 'link'; href: string; label: string}
   | {type: 'html'; value: string};
 
 /** One page of the sidebar in reading order. */
 export type SidebarEntry = {
-  /** A doc id (`toolhive/faq`) or a generated index's permalink (`/toolhive/tutorials`). */
-  key: {docId: string} | {permalink: string};
+  /**
+   * A doc id (`toolhive/faq`), or a generated index: its permalink
+   * (`/toolhive/tutorials`), title (the category label unless the link names
+   * one) and description.
+   */
+  key: {docId: string} | {permalink: string; title: string; description: string};
   /** The label of the top-level category it sits in, or null for a top-level page. */
   section: string | null;
 };
@@ -47,7 +53,10 @@ export function sidebarOrder(
       else if (item.type === 'category') {
         const own = top ? item.label : section;
         if (item.link?.type === 'doc') add({docId: item.link.id}, own);
-        else if (item.link?.type === 'generated-index') add({permalink: item.link.permalink}, own);
+        else if (item.link?.type === 'generated-index') {
+          const {permalink, title, description} = item.link;
+          add({permalink, title: title ?? item.label, description: description ?? ''}, own);
+        }
         walk(item.items, own, false);
       }
     }

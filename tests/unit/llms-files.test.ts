@@ -16,7 +16,11 @@ const SIDEBARS: Record<string, SidebarItem[]> = {
     {
       type: 'category',
       label: 'Tutorials',
-      link: {type: 'generated-index', permalink: '/toolhive/tutorials'},
+      link: {
+        type: 'generated-index',
+        permalink: '/toolhive/tutorials',
+        description: 'Step by step.',
+      },
       items: [{type: 'doc', id: 'toolhive/tutorials/a'}],
     },
     {
@@ -41,7 +45,10 @@ describe('reading order', () => {
   it('follows the sidebar, a category’s page first, with the top category as section', () => {
     expect(sidebarOrder(SIDEBARS)).toEqual([
       {key: {docId: 'toolhive/index'}, section: null},
-      {key: {permalink: '/toolhive/tutorials'}, section: 'Tutorials'},
+      {
+        key: {permalink: '/toolhive/tutorials', title: 'Tutorials', description: 'Step by step.'},
+        section: 'Tutorials',
+      },
       {key: {docId: 'toolhive/tutorials/a'}, section: 'Tutorials'},
       {key: {docId: 'toolhive/guides/index'}, section: 'Guides'},
       {key: {docId: 'toolhive/guides/b'}, section: 'Guides'},

@@ -19,6 +19,8 @@ export type MenuProps = {
   focus: OpenFocus | null;
   /** The menu button, which gets focus back when the menu closes with Escape. */
   button: RefObject<HTMLButtonElement | null>;
+  /** The menu button's id, which labels the menu. */
+  buttonId: string;
   /** Closes the menu. */
   onClose: () => void;
 };
@@ -45,7 +47,13 @@ export function assistantLinks(markdownUrl: string): {label: string; href: strin
  * the menu and returns focus to the button; Tab and a click elsewhere close
  * it. Nothing is requested from another site until a reader follows a link.
  */
-export default function Menu({markdownPath, focus, button, onClose}: MenuProps): ReactNode {
+export default function Menu({
+  markdownPath,
+  focus,
+  button,
+  buttonId,
+  onClose,
+}: MenuProps): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   const markdownUrl = `${siteConfig.url.replace(/\/$/, '')}${markdownPath}`;
   const menu = useRef<HTMLDivElement>(null);
@@ -116,7 +124,7 @@ export default function Menu({markdownPath, focus, button, onClose}: MenuProps):
           ref={menu}
           id="copy-page-menu"
           role="menu"
-          aria-labelledby="copy-page-button"
+          aria-labelledby={buttonId}
           className={styles.menu}
           onKeyDown={onKeyDown}>
           <button

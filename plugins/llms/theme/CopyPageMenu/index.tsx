@@ -1,4 +1,12 @@
-import {lazy, Suspense, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import {useLocation} from '@docusaurus/router';
 
 import {twinPath} from '../../twin';
@@ -7,6 +15,9 @@ import styles from './styles.module.css';
 /** The menu itself, fetched when a reader points at, focuses or opens the button. */
 const loadMenu = () => import('./Menu');
 const Menu = lazy(loadMenu);
+
+/** The button's id, which labels the menu. */
+const BUTTON_ID = 'copy-page-button';
 
 /** Which item takes focus when the menu opens: `first` or `last` (ArrowUp). */
 export type OpenFocus = 'first' | 'last';
@@ -24,6 +35,7 @@ export default function CopyPageButton(): ReactNode {
   const [focus, setFocus] = useState<OpenFocus | null>(null);
   const [used, setUsed] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => setFocus(null), []);
   const open = (where: OpenFocus) => {
     setUsed(true);
     setFocus(where);
@@ -41,7 +53,7 @@ export default function CopyPageButton(): ReactNode {
         ref={button}
         type="button"
         className={styles.button}
-        id="copy-page-button"
+        id={BUTTON_ID}
         aria-haspopup="menu"
         aria-expanded={focus !== null}
         aria-controls={focus !== null ? 'copy-page-menu' : undefined}
@@ -60,7 +72,8 @@ export default function CopyPageButton(): ReactNode {
             markdownPath={twinPath(pathname)}
             focus={focus}
             button={button}
-            onClose={() => setFocus(null)}
+            buttonId={BUTTON_ID}
+            onClose={close}
           />
         </Suspense>
       )}
