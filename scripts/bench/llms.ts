@@ -20,16 +20,21 @@ const gzipKb = (content: Buffer | string) =>
   gzipSync(content, {level: zlib.Z_BEST_COMPRESSION}).length / 1024;
 
 /**
- * The Copy page menu's own JavaScript and CSS, bundled alone the way the
- * site ships it: the breadcrumbs wrapper and the button in one chunk (what a
- * docs page loads up front), the menu in a chunk of its own (loaded on
- * hover, focus or first use). React, Docusaurus and the original theme
- * components are left out: every docs page loads them anyway. Minified by
+ * A theme component's own JavaScript and CSS, bundled alone the way the site
+ * ships it: what the entry imports statically loads with the page, what it
+ * imports dynamically (the Copy page menu) later. For the breadcrumbs
+ * wrapper, that is the button up front and the menu on hover, focus or
+ * first use. React, Docusaurus, the routes and the original theme
+ * components are left out: every page loads them anyway. Minified by
  * esbuild, gzip level 9 (as plugins/nginx compresses the build).
+ *
+ * @param entry the component's file
  */
-async function menuBundle(): Promise<{firstJs: number; firstCss: number; lazyJs: number}> {
+async function ownBundle(
+  entry: string,
+): Promise<{firstJs: number; firstCss: number; lazyJs: number}> {
   const result = await build({
-    entryPoints: ['plugins/llms/theme/DocBreadcrumbs/index.tsx'],
+    entryPoints: [entry],
     bundle: true,
     splitting: true,
     format: 'esm',
@@ -38,7 +43,9 @@ async function menuBundle(): Promise<{firstJs: number; firstCss: number; lazyJs:
     metafile: true,
     outdir: 'bench-results/llms-menu',
     jsx: 'automatic',
+    alias: {'@site': '.'},
     external: [
+      '@generated/*',
       'react',
       'react/*',
       'react-dom',
@@ -50,7 +57,7 @@ async function menuBundle(): Promise<{firstJs: number; firstCss: number; lazyJs:
     logLevel: 'silent',
   });
   const outputs = result.metafile.outputs;
-  const entry = Object.keys(outputs).find((path) => outputs[path]!.entryPoint)!;
+  const entryOutput = Object.keys(outputs).find((path) => outputs[path]!.entryPoint)!;
   // The entry and what it imports statically load with the page.
   const first = new Set<string>();
   const visit = (path: string) => {
@@ -60,8 +67,8 @@ async function menuBundle(): Promise<{firstJs: number; firstCss: number; lazyJs:
       if (imported.kind === 'import-statement' && !imported.external) visit(imported.path);
     }
   };
-  visit(entry);
-  const firstCss = outputs[entry]!.cssBundle;
+  visit(entryOutput);
+  const firstCss = outputs[entryOutput]!.cssBundle;
   const sizes = new Map(
     result.outputFiles.map((file) => [
       file.path.slice(file.path.indexOf('bench-results/')),
@@ -81,7 +88,7 @@ async function menuBundle(): Promise<{firstJs: number; firstCss: number; lazyJs:
 /**
  * Figures of the pages for AI agents (plugins/llms): Markdown twins against
  * the sitemap, the size of llms-full.txt, and what the Copy page menu adds to
- * a docs page, measured both alone ({@link menuBundle}) and in the served
+ * a docs page, measured both alone ({@link ownBundle}) and in the served
  * build (whether the menu's code loads before it is opened).
  *
  * @param baseUrl the build served by nginx
@@ -90,7 +97,9 @@ export async function llmsFigures(baseUrl: string): Promise<Figure[]> {
   const sitemap = sitemapPaths();
   const twins = sitemap.filter((route) => existsSync(join(BUILD, twinPath(route))));
   const full = readFileSync(join(BUILD, 'llms-full.txt'));
-  const menu = await menuBundle();
+  const menu = await ownBundle('plugins/llms/theme/DocBreadcrumbs/index.tsx');
+  // The link to the twin, in every page's Layout (its twinPath() is counted in the menu too).
+  const layout = await ownBundle('src/theme/Layout/index.tsx');
 
   const browser = await launchChromium();
   let menuLoadedEarly = false;
@@ -131,6 +140,11 @@ export async function llmsFigures(baseUrl: string): Promise<Figure[]> {
       budget: 3,
     },
     {name: 'Copy page menu: first-load CSS it adds (gzip)', value: menu.firstCss, unit: 'KB'},
+    {
+      name: 'Markdown link in every page head: first-load JS it adds (gzip)',
+      value: layout.firstJs,
+      unit: 'KB',
+    },
     {
       name: 'Copy page menu: JS loaded when it is first used (gzip)',
       value: menu.lazyJs,
