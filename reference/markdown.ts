@@ -151,10 +151,12 @@ export const MDX_FLAVOUR: Flavour = {
  * @param pageUrl the absolute URL of the page, for its own anchors
  */
 export function markdownFlavour(siteUrl: string, pageUrl: string): Flavour {
+  // Links written in the data as routes (`[Run](/toolhive/…)`) become absolute.
+  const absolute = (text: string) => text.replace(/\]\((\/(?!\/)[^)\s]*)\)/g, `](${siteUrl}$1)`);
   return {
-    text: mdText,
-    markdown: mdMarkdown,
-    cell: mdTableCell,
+    text: (text) => absolute(mdText(text)),
+    markdown: (text) => absolute(mdMarkdown(text)),
+    cell: (text) => absolute(mdTableCell(text)),
     href: (target) => (target.startsWith('#') ? `${pageUrl}${target}` : `${siteUrl}${target}`),
     note: (title, lines) => [`> **${mdText(title)}**`, '>', ...lines.map((line) => `> ${line}`)],
   };

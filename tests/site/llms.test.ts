@@ -41,9 +41,9 @@ describe('Markdown twins', () => {
     expect(problems).toEqual([]);
   });
 
-  it('hold no MDX, front matter or page chrome outside code blocks', () => {
+  it('hold no MDX, front matter, page chrome or relative link outside code blocks', () => {
     const leftovers =
-      /^(import |export |---\ntitle:)|<\/?(Tabs|TabItem|details|summary|Head|ThemedImage)\b|\{\/\*|^:::/m;
+      /^(import |export |---\ntitle:)|<\/?(Tabs|TabItem|details|summary|Head|ThemedImage)\b|\{\/\*|^:::|\]\(\/(?!\/)/m;
     const problems = SITEMAP.flatMap((route) => {
       const prose = twin(route).replace(/^(`{3,})[^\n]*\n[\s\S]*?^\1$/gm, '');
       const found = leftovers.exec(prose);

@@ -153,6 +153,9 @@ describe('reference pages as Markdown', () => {
     const text = renderCommandMarkdown(evil, model, SITE);
     expect(text.split('\n')[0]).toBe('Run \\<script>alert(1)\\</script> {x}');
     expect(text).toContain(`](${SITE}/toolhive/reference/cli/thv)`);
+    // thv run's description links a guide by its route.
+    expect(text).toContain(`](${SITE}/toolhive/guides-cli/run-mcp-servers)`);
+    expect(text).not.toMatch(/\]\(\/(?!\/)/);
     expect(text).toContain('## Flags');
     expect(text).not.toMatch(/^:::/m);
   });
