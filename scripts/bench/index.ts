@@ -12,7 +12,9 @@
  * - bundle: JS and CSS a reader downloads, and where Mermaid and Redoc load;
  * - images: the largest image;
  * - lighthouse: mobile scores, LCP, TBT and CLS per page (median of 3);
- * - load: requests per second and errors for a 10 s loopback load.
+ * - load: requests per second and errors for a 10 s loopback load;
+ * - llms: Markdown twins against the sitemap, the size of llms-full.txt, and
+ *   what the Copy page menu adds to a docs page's first load.
  * Pages are served by nginx with the production server block, so nginx is
  * needed (`NGINX_PATH`, default /usr/sbin/nginx).
  *
@@ -26,6 +28,7 @@ import {execSync} from 'node:child_process';
 import {startNginx} from '../nginx';
 import {abBench} from './ab';
 import {lighthouseFigures} from './lighthouse';
+import {llmsFigures} from './llms';
 import {loadFigures, searchIndexLoadFigure} from './load';
 import type {Figure} from './figures';
 import {browserLatencyFigures, searchFigures} from './search';
@@ -33,7 +36,7 @@ import {firstHitsFigures} from './search-browser';
 import {buildFigures, bundleFigures, imageFigures} from './site';
 
 const PORT = 3290;
-const SECTIONS = ['build', 'search', 'bundle', 'images', 'lighthouse', 'load'] as const;
+const SECTIONS = ['build', 'search', 'bundle', 'images', 'lighthouse', 'load', 'llms'] as const;
 
 function format(figure: Figure): string {
   const value = Number.isInteger(figure.value) ? String(figure.value) : figure.value.toFixed(2);
@@ -118,6 +121,7 @@ async function main(): Promise<void> {
         await searchIndexLoadFigure(server.url, '/search-index-1.json'),
       ]);
     }
+    if (run('llms')) report('Pages for AI agents', await llmsFigures(server.url));
   } finally {
     server.stop();
   }

@@ -1,5 +1,5 @@
 import {request as httpRequest} from 'node:http';
-import {statSync} from 'node:fs';
+import {readFileSync, statSync} from 'node:fs';
 import {expect, test, type Page} from '@playwright/test';
 
 import {startNginx} from '../../scripts/nginx';
@@ -289,5 +289,117 @@ test.describe('nginx serving the built site', () => {
     const html = await (await fetch(`${analyticsBase}/toolhive`)).text();
     expect(html, 'the analytics build has the gtag set-up').toContain('G-TESTTAG01');
     expect(violations).toEqual([]);
+  });
+});
+
+test.describe('nginx serving pages to AI agents', () => {
+  /** What a browser sends for a page (Chromium's navigation Accept). */
+  const BROWSER =
+    'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,image/apng,*/*;q=0.8,application/signed-exchange;v=b3;q=0.7';
+  const twinFile = (path: string) => `build${path === '/' ? '/index' : path}.md`;
+  const varies = (response: Response) =>
+    (response.headers.get('vary') ?? '')
+      .split(',')
+      .map((value) => value.trim().toLowerCase())
+      .includes('accept');
+
+  test('serves each Markdown twin as UTF-8 Markdown, precompressed, with the security headers', async () => {
+    for (const path of ['/toolhive/faq.md', '/index.md', '/toolhive.md']) {
+      const response = await get(path, {'accept-encoding': 'gzip'});
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('content-type'), path).toBe('text/markdown; charset=utf-8');
+      expect(response.headers.get('content-encoding'), path).toBe('gzip');
+      expect(response.headers.get('content-length'), path).toBe(
+        String(statSync(`build${path}.gz`).size),
+      );
+      expect(response.headers.get('cache-control'), path).toBe('no-cache');
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+        expect(response.headers.get(name), `${name} on ${path}`).toBe(value);
+      }
+      expect(await response.text(), path).toBe(readFileSync(`build${path}`, 'utf8'));
+    }
+    expect((await get('/toolhive/no-such-page.md')).status).toBe(404);
+  });
+
+  test('serves llms.txt and llms-full.txt as UTF-8 text', async () => {
+    for (const path of ['/llms.txt', '/llms-full.txt']) {
+      const response = await get(path, {'accept-encoding': 'gzip'});
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('content-type'), path).toBe('text/plain; charset=utf-8');
+      expect(response.headers.get('content-encoding'), path).toBe('gzip');
+      expect(await response.text(), path).toMatch(/^# ToolHive Docs\n\n> /);
+    }
+  });
+
+  test('answers a page URL with its twin when Accept prefers Markdown, and says it varies', async () => {
+    const accepts = [
+      'text/markdown',
+      'text/plain',
+      'text/markdown, text/html;q=0.9, */*;q=0.8',
+      'text/markdown, text/html',
+      'text/html;q=0.5, text/markdown;q=0.8',
+      'application/json, text/markdown;charset=utf-8',
+      'text/markdown, */*;q=0.8',
+    ];
+    for (const path of ['/toolhive/faq', '/', '/toolhive', '/toolhive/reference/api']) {
+      for (const accept of accepts) {
+        const response = await get(path, {accept});
+        const where = `${path} with Accept: ${accept}`;
+        expect(response.status, where).toBe(200);
+        expect(response.headers.get('content-type'), where).toBe('text/markdown; charset=utf-8');
+        expect(varies(response), where).toBe(true);
+        expect(response.headers.get('content-security-policy'), where).toContain(
+          "default-src 'self'",
+        );
+        expect(await response.text(), where).toBe(readFileSync(twinFile(path), 'utf8'));
+      }
+    }
+  });
+
+  test('answers browsers, curl and HTML-first clients with the page, and says it varies', async () => {
+    const accepts = [
+      BROWSER,
+      '*/*',
+      '',
+      'text/html, text/markdown',
+      'text/markdown;q=0, text/html',
+      'text/markdown;q=0.5, text/html;q=0.9',
+      'text/markdown;q=0.5, */*',
+    ];
+    for (const path of ['/toolhive/faq', '/']) {
+      for (const accept of accepts) {
+        const response = await get(path, accept ? {accept} : {});
+        const where = `${path} with Accept: ${accept}`;
+        expect(response.status, where).toBe(200);
+        expect(response.headers.get('content-type'), where).toMatch(/^text\/html/);
+        expect(varies(response), where).toBe(true);
+        expect(await response.text(), where).toContain('<!doctype html>');
+      }
+    }
+  });
+
+  test('never swaps files, redirects or not-found answers for Markdown', async () => {
+    const accept = {accept: 'text/markdown'};
+    const svg = await get('/img/logo.svg', accept);
+    expect(svg.status).toBe(200);
+    expect(svg.headers.get('content-type')).toBe('image/svg+xml');
+    expect(varies(svg)).toBe(false);
+    const json = await get('/search-records.json', accept);
+    expect(json.headers.get('content-type')).toBe('application/json');
+    for (const [from, to] of [
+      ['/toolhive/faq.html', '/toolhive/faq'],
+      ['/toolhive/faq/', '/toolhive/faq'],
+    ]) {
+      const response = await get(from!, accept);
+      expect(response.status, from).toBe(301);
+      expect(response.headers.get('location'), from).toBe(to);
+    }
+    for (const path of ['/no/such/page', '/TOOLHIVE', '/404']) {
+      const response = await get(path, accept);
+      expect(response.status, path).toBe(404);
+      expect(await response.text(), path).toContain('Page Not Found');
+    }
+    const post = await raw('/toolhive/faq.md', 'POST');
+    expect(post.status).toBe(405);
   });
 });

@@ -24,6 +24,20 @@ describe('the built JavaScript', () => {
     expect(withDocSearch.filter((file) => STARTUP_BUNDLE.test(file))).toEqual([]);
   });
 
+  it('loads the Copy page menu only when it is used: its code is in a chunk of its own', () => {
+    // Text that only the menu (plugins/llms/theme/CopyPageMenu/Menu.tsx) holds.
+    const withMenu = scripts.filter((file) =>
+      readFileSync(`build/${file}`, 'utf8').includes('claude.ai/new'),
+    );
+    expect(withMenu).toHaveLength(1);
+    const withButton = scripts.filter((file) =>
+      readFileSync(`build/${file}`, 'utf8').includes('copy-page-button'),
+    );
+    expect(withButton.length).toBeGreaterThan(0);
+    expect(withButton.filter((file) => withMenu.includes(file))).toEqual([]);
+    expect(withMenu.filter((file) => STARTUP_BUNDLE.test(file))).toEqual([]);
+  });
+
   it('loads no Prism in the browser: code is highlighted at build time', () => {
     const main = scripts.find((file) => /\/main\.[0-9a-f]+\.js$/.test(file))!;
     const source = readFileSync(`build/${main}`, 'utf8');
