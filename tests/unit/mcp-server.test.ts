@@ -103,7 +103,9 @@ function behavesAsDocsServer(connect: () => Promise<Client>) {
       expect(hit.title).not.toBe('');
       expect(hit.snippet).not.toMatch(/<\/?(span|mark|em)\b|&(amp|lt|gt|quot|#39);/);
     }
-    expect(result.content[0]!.text).toContain(SECRETS_PAGES.find((p) => paths.includes(p))!);
+    const secretsHit = hits.find((hit) => SECRETS_PAGES.includes(new URL(hit.url).pathname))!;
+    expect(secretsHit.snippet.split(' ').length).toBeGreaterThan(5);
+    expect(result.content[0]!.text).toContain(secretsHit.url);
   });
 
   it('returns at most limit hits, 5 by default', async () => {
