@@ -11,7 +11,9 @@
  * - bundle: JS and CSS a reader downloads, and where Mermaid and Redoc load;
  * - images: the largest image;
  * - lighthouse: mobile scores, LCP, TBT and CLS per page (median of 3);
- * - load: requests per second and errors for a 10 s loopback load.
+ * - load: requests per second and errors for a 10 s loopback load;
+ * - mcp: the docs MCP server's cold start, search_docs latency and memory
+ *   over stdio (`mcp.ts`).
  * Pages are served by nginx with the production server block, so nginx is
  * needed (`NGINX_PATH`, default /usr/sbin/nginx).
  *
@@ -26,13 +28,16 @@ import {startNginx} from '../nginx';
 import {abBench} from './ab';
 import {lighthouseFigures} from './lighthouse';
 import {loadFigures, searchIndexLoadFigure} from './load';
+import {mcpFigures} from './mcp';
 import type {Figure} from './figures';
 import {searchFigures} from './search';
 import {firstHitsFigures} from './search-browser';
 import {buildFigures, bundleFigures, imageFigures} from './site';
 
 const PORT = 3290;
-const SECTIONS = ['build', 'search', 'bundle', 'images', 'lighthouse', 'load'] as const;
+const SECTIONS = ['build', 'search', 'bundle', 'images', 'lighthouse', 'load', 'mcp'] as const;
+/** Sections that read the build through nginx. */
+const SERVED = ['search', 'bundle', 'images', 'lighthouse', 'load'] as const;
 
 function format(figure: Figure): string {
   const value = Number.isInteger(figure.value) ? String(figure.value) : figure.value.toFixed(2);
@@ -78,19 +83,22 @@ async function main(): Promise<void> {
     });
   }
 
-  const server = await startNginx('build', PORT);
+  if (run('mcp')) report('Docs MCP server (stdio)', await mcpFigures());
+
+  const server = SERVED.some(run) ? await startNginx('build', PORT) : undefined;
   try {
-    if (run('search')) {
+    if (server && run('search')) {
       const search = searchFigures();
       report('Search', [...search.figures, ...(await firstHitsFigures(server.url))]);
       for (const miss of search.misses) {
         console.log(`    not in top 5: "${miss.query}" → ${miss.got.join(', ') || 'no hits'}`);
       }
     }
-    if (run('bundle')) report('What a reader downloads', await bundleFigures(server.url));
-    if (run('images')) report('Images', imageFigures());
-    if (run('lighthouse')) report('Lighthouse (mobile)', await lighthouseFigures(server.url));
-    if (run('load')) {
+    if (server && run('bundle')) report('What a reader downloads', await bundleFigures(server.url));
+    if (server && run('images')) report('Images', imageFigures());
+    if (server && run('lighthouse'))
+      report('Lighthouse (mobile)', await lighthouseFigures(server.url));
+    if (server && run('load')) {
       const html = await (await fetch(`${server.url}/toolhive`)).text();
       const assets = [...html.matchAll(/\/assets\/(?:js|css)\/[^"' >]+/g)]
         .map((m) => m[0])
@@ -111,7 +119,7 @@ async function main(): Promise<void> {
       ]);
     }
   } finally {
-    server.stop();
+    server?.stop();
   }
 
   mkdirSync('bench-results', {recursive: true});

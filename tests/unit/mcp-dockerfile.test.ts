@@ -126,11 +126,23 @@ describe('mcp/Dockerfile', () => {
 
 describe('the bundle the image runs', () => {
   it('serves the docs from the data folder beside it, over stdio, with nothing but Node.js', async () => {
-    execFileSync('npm', ['run', '--silent', 'bundle'], {cwd: 'mcp', stdio: 'pipe'});
     // The image's layout: dist/server.cjs and data/ side by side, no node_modules.
     const app = mkdtempSync(join(tmpdir(), 'toolhive-docs-image-'));
     mkdirSync(join(app, 'dist'));
-    cpSync('mcp/dist/server.cjs', join(app, 'dist', 'server.cjs'));
+    // The package's bundle script, writing to the stand-in image instead of mcp/dist.
+    const [command, ...args] = mcpPackage.scripts.bundle!.split(' ');
+    expect(command).toBe('esbuild');
+    execFileSync(
+      join('..', 'node_modules', '.bin', 'esbuild'),
+      [
+        ...args.map((arg) =>
+          arg === '--outfile=dist/server.cjs'
+            ? `--outfile=${join(app, 'dist', 'server.cjs')}`
+            : arg,
+        ),
+      ],
+      {cwd: 'mcp', stdio: 'pipe'},
+    );
     cpSync(mcpTestData().dataDir, join(app, 'data'), {recursive: true});
     const {client} = await stdioClient(process.execPath, [
       join(app, 'dist', 'server.cjs'),

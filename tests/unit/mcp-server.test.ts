@@ -1,4 +1,4 @@
-import {spawn} from 'node:child_process';
+import {execFileSync, spawn} from 'node:child_process';
 import http from 'node:http';
 import {readFileSync} from 'node:fs';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
@@ -261,8 +261,9 @@ describe('the docs MCP server over stdio', () => {
     ]);
   });
 
-  it('runs as npm run mcp from the repository root', async () => {
+  it('runs as npm run mcp from the repository root, from the bundle npm run build writes', async () => {
     const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+    execFileSync(npm, ['run', '--silent', 'bundle'], {cwd: 'mcp', stdio: 'pipe'});
     const {client} = await stdioClient(npm, [
       'run',
       '--silent',
