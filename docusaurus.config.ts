@@ -9,6 +9,7 @@ import caseSensitiveRoutes from './plugins/case-sensitive-routes';
 import colorModeDefault from './plugins/color-mode-default';
 import compileHints from './plugins/compile-hints';
 import detailsAnchors from './plugins/details-anchors';
+import llms from './plugins/llms';
 import pacedPrefetch from './plugins/paced-prefetch';
 import nginx from './plugins/nginx';
 import redoc from './plugins/redoc';
@@ -116,6 +117,24 @@ const config: Config = {
         settings: search,
         openApi: {file: 'static/api-specs/toolhive-api.yaml', route: '/toolhive/reference/api'},
         defaultLvl0: 'ToolHive',
+      }),
+    (context: LoadContext) =>
+      llms(context, {
+        summary:
+          'Documentation for ToolHive, which runs Model Context Protocol (MCP) servers in locked-down containers from a desktop app, a CLI (thv) or a Kubernetes operator, and connects them to AI clients. These docs describe ToolHive ' +
+          `${TOOLHIVE_VERSION}.`,
+        overviewSection: 'Overview',
+        // Reference pages an agent can skip (llms.txt's Optional section).
+        optional: [
+          '/toolhive/reference/cli/',
+          '/toolhive/reference/crd-spec',
+          '/toolhive/reference/api',
+          '/search',
+        ],
+        bodies: {
+          '/search':
+            'This page searches the documentation in the browser, from the index at `/search-records.json`. To read the docs as an agent, start from `/llms.txt`, which lists every page with its Markdown URL.',
+        },
       }),
     ...analyticsPlugins(env),
   ],

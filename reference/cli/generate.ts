@@ -5,10 +5,10 @@ import {
   codeBlock,
   generatedBanner,
   inlineCode,
-  mdxMarkdown,
-  mdxText,
-  tableCell,
+  markdownFlavour,
+  MDX_FLAVOUR,
   yamlString,
+  type Flavour,
 } from '../markdown';
 import {loadCliModel, type CliCommand, type CliFlag, type CliModel} from './schema';
 
@@ -46,8 +46,8 @@ function typeLabel(flag: CliFlag): string {
   }
 }
 
-function flagDescription(flag: CliFlag): string {
-  const parts = [tableCell(flag.description)];
+function flagDescription(flag: CliFlag, f: Flavour): string {
+  const parts = [f.cell(flag.description)];
   if (flag.values) {
     parts.push(`One of: ${flag.values.map((v) => inlineCode(v)).join(', ')}.`);
   }
@@ -62,26 +62,95 @@ function flagDescription(flag: CliFlag): string {
     parts.push('**Required.**');
   }
   if (flag.caution) {
-    parts.push(`**Caution:** ${tableCell(flag.caution)}`);
+    parts.push(`**Caution:** ${f.cell(flag.caution)}`);
   }
   return parts.join(' ');
 }
 
-function flagTable(flags: CliFlag[]): string[] {
+function flagTable(flags: CliFlag[], f: Flavour): string[] {
   const rows = [
     '| Flag | Shorthand | Type | Default | Description |',
     '| --- | --- | --- | --- | --- |',
   ];
   for (const flag of flags) {
     rows.push(
-      `| ${inlineCode(`--${flag.name}`)} | ${flag.shorthand ? inlineCode(`-${flag.shorthand}`) : ''} | ${typeLabel(flag)} | ${formatDefault(flag)} | ${flagDescription(flag)} |`,
+      `| ${inlineCode(`--${flag.name}`)} | ${flag.shorthand ? inlineCode(`-${flag.shorthand}`) : ''} | ${typeLabel(flag)} | ${formatDefault(flag)} | ${flagDescription(flag, f)} |`,
     );
   }
   return rows;
 }
 
-function link(command: CliCommand): string {
-  return `[${inlineCode(command.path.join(' '))}](${ROUTE}/${command.page})`;
+function link(command: CliCommand, f: Flavour): string {
+  return `[${inlineCode(command.path.join(' '))}](${f.href(`${ROUTE}/${command.page}`)})`;
+}
+
+/**
+ * The body of one command's reference page, below its title, in the given
+ * flavour (MDX for the page, Markdown for its twin).
+ *
+ * @param command the command to render
+ * @param model the whole CLI model, for parent and child links
+ * @returns the lines of the body
+ */
+function commandBody(command: CliCommand, model: CliModel, f: Flavour): string[] {
+  const name = command.path.join(' ');
+  const out: string[] = [f.text(command.summary), ''];
+  if (command.description !== command.summary) {
+    out.push(f.markdown(command.description.trim()), '');
+  }
+  out.push('## Synopsis', '', codeBlock(command.usage, 'text'), '');
+  if (command.aliases?.length) {
+    out.push(`Aliases: ${command.aliases.map((a) => inlineCode(a)).join(', ')}`, '');
+  }
+  if (command.args.description) {
+    out.push(`**Arguments:** ${f.text(command.args.description)}`, '');
+  }
+  if (!command.runnable) {
+    out.push(
+      `${inlineCode(name)} groups related subcommands and does nothing on its own; run one of the subcommands below.`,
+      '',
+    );
+  }
+  const ownFlags = [...command.flags, ...(command.persistentFlags ?? [])];
+  out.push('## Flags', '', ...flagTable(ownFlags, f), '');
+  if (command.inheritedFlags.length) {
+    out.push(
+      '## Inherited flags',
+      '',
+      'These flags are defined on a parent command and work here too.',
+      '',
+      ...flagTable(command.inheritedFlags, f),
+      '',
+    );
+  }
+  if (command.notes?.length) {
+    out.push(
+      ...f.note(
+        'Behaviour to know',
+        command.notes.map((note) => `- ${f.text(note)}`),
+      ),
+      '',
+    );
+  }
+  if (command.examples.length) {
+    out.push('## Examples', '');
+    for (const example of command.examples) {
+      out.push(f.text(example.description), '', codeBlock(example.command, 'bash'), '');
+    }
+  }
+  const parent = command.parent ? model.byPage.get(command.parent) : undefined;
+  const children = command.children.map((page) => model.byPage.get(page)!);
+  if (parent || children.length) {
+    out.push('## See also', '');
+    if (parent) {
+      out.push(`- ${link(parent, f)}: ${f.text(parent.summary)}`);
+    }
+    for (const child of children) {
+      out.push(`- ${link(child, f)}: ${f.text(child.summary)}`);
+    }
+    out.push('');
+  }
+  return out;
 }
 
 /**
@@ -102,63 +171,26 @@ export function renderCommandPage(command: CliCommand, model: CliModel): string 
     '',
     generatedBanner('reference/cli/commands.json', 'reference/cli/generate.ts'),
     '',
-    mdxText(command.summary),
-    '',
+    ...commandBody(command, model, MDX_FLAVOUR),
   ];
-  if (command.description !== command.summary) {
-    out.push(mdxMarkdown(command.description.trim()), '');
-  }
-  out.push('## Synopsis', '', codeBlock(command.usage, 'text'), '');
-  if (command.aliases?.length) {
-    out.push(`Aliases: ${command.aliases.map((a) => inlineCode(a)).join(', ')}`, '');
-  }
-  if (command.args.description) {
-    out.push(`**Arguments:** ${mdxText(command.args.description)}`, '');
-  }
-  if (!command.runnable) {
-    out.push(
-      `${inlineCode(name)} groups related subcommands and does nothing on its own; run one of the subcommands below.`,
-      '',
-    );
-  }
-  const ownFlags = [...command.flags, ...(command.persistentFlags ?? [])];
-  out.push('## Flags', '', ...flagTable(ownFlags), '');
-  if (command.inheritedFlags.length) {
-    out.push(
-      '## Inherited flags',
-      '',
-      'These flags are defined on a parent command and work here too.',
-      '',
-      ...flagTable(command.inheritedFlags),
-      '',
-    );
-  }
-  if (command.notes?.length) {
-    out.push(':::note[Behaviour to know]', '');
-    for (const note of command.notes) {
-      out.push(`- ${mdxText(note)}`);
-    }
-    out.push('', ':::', '');
-  }
-  if (command.examples.length) {
-    out.push('## Examples', '');
-    for (const example of command.examples) {
-      out.push(mdxText(example.description), '', codeBlock(example.command, 'bash'), '');
-    }
-  }
-  const parent = command.parent ? model.byPage.get(command.parent) : undefined;
-  const children = command.children.map((page) => model.byPage.get(page)!);
-  if (parent || children.length) {
-    out.push('## See also', '');
-    if (parent) {
-      out.push(`- ${link(parent)}: ${mdxText(parent.summary)}`);
-    }
-    for (const child of children) {
-      out.push(`- ${link(child)}: ${mdxText(child.summary)}`);
-    }
-    out.push('');
-  }
   return `${out.join('\n').trimEnd()}\n`;
+}
+
+/**
+ * The Markdown twin's body of one command's page (everything below the
+ * title), from the same data as {@link renderCommandPage}: GitHub-flavoured
+ * Markdown with absolute links, for `plugins/llms`.
+ *
+ * @param siteUrl the site's URL without a trailing slash
+ * @returns the body, ending with a newline
+ */
+export function renderCommandMarkdown(
+  command: CliCommand,
+  model: CliModel,
+  siteUrl: string,
+): string {
+  const f = markdownFlavour(siteUrl, `${siteUrl}${ROUTE}/${command.page}`);
+  return `${commandBody(command, model, f).join('\n').trimEnd()}\n`;
 }
 
 /** Every generated CLI page, keyed by file name (`thv_run.mdx`). */

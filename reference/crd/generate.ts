@@ -5,9 +5,10 @@ import {
   codeBlock,
   generatedBanner,
   inlineCode,
-  mdxMarkdown,
-  tableCell,
+  markdownFlavour,
+  MDX_FLAVOUR,
   yamlString,
+  type Flavour,
 } from '../markdown';
 import {loadCrdModel, type CrdField, type CrdModel} from './schema';
 
@@ -19,24 +20,24 @@ export function typeAnchor(name: string): string {
   return name.toLowerCase();
 }
 
-function typeCell(field: CrdField): string {
+function typeCell(field: CrdField, f: Flavour): string {
   if (field.ref) {
     const [before = '', ...after] = field.type.split(field.ref);
-    const link = `[${field.ref}](#${typeAnchor(field.ref)})`;
-    return `${tableCell(before)}${link}${tableCell(after.join(field.ref))}`;
+    const link = `[${field.ref}](${f.href(`#${typeAnchor(field.ref)}`)})`;
+    return `${f.cell(before)}${link}${f.cell(after.join(field.ref))}`;
   }
   if (field.kubernetesRef) {
-    return `[${tableCell(field.type)}](${field.kubernetesRef})`;
+    return `[${f.cell(field.type)}](${field.kubernetesRef})`;
   }
-  return tableCell(field.type);
+  return f.cell(field.type);
 }
 
 function defaultCell(field: CrdField): string {
   return field.default === undefined ? '' : inlineCode(JSON.stringify(field.default));
 }
 
-function descriptionCell(field: CrdField): string {
-  const parts = [tableCell(field.description)];
+function descriptionCell(field: CrdField, f: Flavour): string {
+  const parts = [f.cell(field.description)];
   if (field.enum) {
     parts.push(`One of: ${field.enum.map((value) => inlineCode(value)).join(', ')}.`);
   }
@@ -59,7 +60,34 @@ export function renderCrdPage(model: CrdModel = loadCrdModel()): string {
     '',
     generatedBanner('reference/crd/mcpserver.json', 'reference/crd/generate.ts'),
     '',
-    mdxMarkdown(model.description.trim()),
+    ...crdBody(model, MDX_FLAVOUR),
+  ];
+  return `${out.join('\n').trimEnd()}\n`;
+}
+
+/**
+ * The Markdown twin's body of the CRD page (everything below the title),
+ * from the same data as {@link renderCrdPage}: GitHub-flavoured Markdown
+ * with absolute links, for `plugins/llms`.
+ *
+ * @param siteUrl the site's URL without a trailing slash
+ * @param route the page's route (`/toolhive/reference/crd-spec`), for its anchors
+ * @returns the body, ending with a newline
+ */
+export function renderCrdMarkdown(
+  siteUrl: string,
+  route: string,
+  model: CrdModel = loadCrdModel(),
+): string {
+  const f = markdownFlavour(siteUrl, `${siteUrl}${route}`);
+  return `${crdBody(model, f).join('\n').trimEnd()}\n`;
+}
+
+/** The lines of the CRD page below its title, in the given flavour. */
+function crdBody(model: CrdModel, f: Flavour): string[] {
+  const apiVersion = `${model.group}/${model.version}`;
+  const out: string[] = [
+    f.markdown(model.description.trim()),
     '',
     '## Resource at a glance',
     '',
@@ -68,9 +96,9 @@ export function renderCrdPage(model: CrdModel = loadCrdModel()): string {
     `| API version | ${inlineCode(apiVersion)} |`,
     `| Kind | ${inlineCode(model.kind)} |`,
     `| Plural name | ${inlineCode(model.plural)} |`,
-    `| Scope | ${tableCell(model.scope)} |`,
-    `| Shipped in | Helm chart ${inlineCode(model.chart.name)} ${tableCell(model.chart.version)} (ToolHive ${tableCell(model.toolhiveVersion)}) |`,
-    `| ${inlineCode(`kubectl get ${model.plural}`)} columns | ${model.printerColumns.map((c) => `${tableCell(c.name)} (${inlineCode(c.jsonPath)})`).join(', ')} |`,
+    `| Scope | ${f.cell(model.scope)} |`,
+    `| Shipped in | Helm chart ${inlineCode(model.chart.name)} ${f.cell(model.chart.version)} (ToolHive ${f.cell(model.toolhiveVersion)}) |`,
+    `| ${inlineCode(`kubectl get ${model.plural}`)} columns | ${model.printerColumns.map((c) => `${f.cell(c.name)} (${inlineCode(c.jsonPath)})`).join(', ')} |`,
     '',
     '## Example manifest',
     '',
@@ -87,12 +115,12 @@ export function renderCrdPage(model: CrdModel = loadCrdModel()): string {
   ];
   for (const {path, field, owner} of model.paths) {
     out.push(
-      `| [${inlineCode(path)}](#${typeAnchor(owner)}) | ${typeCell(field)} | ${field.required ? 'Yes' : 'No'} | ${defaultCell(field)} |`,
+      `| [${inlineCode(path)}](${f.href(`#${typeAnchor(owner)}`)}) | ${typeCell(field, f)} | ${field.required ? 'Yes' : 'No'} | ${defaultCell(field)} |`,
     );
   }
   out.push('', '## Types', '');
   for (const type of model.types) {
-    out.push(`### ${type.name}`, '', tableCell(type.description), '');
+    out.push(`### ${type.name}`, '', f.cell(type.description), '');
     if (type.values) {
       out.push(`Values: ${type.values.map((value) => inlineCode(value)).join(', ')}.`, '');
     }
@@ -103,13 +131,13 @@ export function renderCrdPage(model: CrdModel = loadCrdModel()): string {
       );
       for (const field of type.fields) {
         out.push(
-          `| ${inlineCode(field.name)} | ${typeCell(field)} | ${field.required ? 'Yes' : 'No'} | ${defaultCell(field)} | ${descriptionCell(field)} |`,
+          `| ${inlineCode(field.name)} | ${typeCell(field, f)} | ${field.required ? 'Yes' : 'No'} | ${defaultCell(field)} | ${descriptionCell(field, f)} |`,
         );
       }
       out.push('');
     }
   }
-  return `${out.join('\n').trimEnd()}\n`;
+  return out;
 }
 
 /** Writes the CRD page when it differs from the rendered text; returns the file path. */

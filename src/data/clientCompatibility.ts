@@ -318,3 +318,20 @@ export const clientCompatibility: readonly ClientCompatibility[] = [
     notes: STDIO_ONLY_NOTE,
   },
 ];
+
+/**
+ * How each transport is named where clients are listed (the table on
+ * /toolhive/reference/client-compatibility and its Markdown twin).
+ */
+export const TRANSPORT_LABELS: Readonly<Record<ClientTransport, string>> = {
+  stdio: 'stdio',
+  sse: 'SSE',
+  'streamable-http': 'Streamable HTTP',
+};
+
+/** Operating systems in display order, with their visible labels. */
+export const OS_LABELS: ReadonlyArray<readonly [keyof ClientConfigFiles, string]> = [
+  ['macos', 'macOS'],
+  ['linux', 'Linux'],
+  ['windows', 'Windows'],
+];

@@ -3,25 +3,12 @@ import clsx from 'clsx';
 
 import {
   clientCompatibility,
+  OS_LABELS,
+  TRANSPORT_LABELS,
   type ClientCompatibility,
   type ClientConfigFiles,
-  type ClientTransport,
 } from '@site/src/data/clientCompatibility';
 import styles from './styles.module.css';
-
-/** How each transport is named in the table. */
-const TRANSPORT_LABELS: Readonly<Record<ClientTransport, string>> = {
-  stdio: 'stdio',
-  sse: 'SSE',
-  'streamable-http': 'Streamable HTTP',
-};
-
-/** Operating systems in display order, with their visible labels. */
-const OS_LABELS: ReadonlyArray<readonly [keyof ClientConfigFiles, string]> = [
-  ['macos', 'macOS'],
-  ['linux', 'Linux'],
-  ['windows', 'Windows'],
-];
 
 /**
  * Renders a note, showing text between backticks as inline code. Only text

@@ -1,0 +1,88 @@
+import type {LlmsOptions, TwinPage} from './index';
+
+/**
+ * `/llms.txt` and `/llms-full.txt`, following https://llmstxt.org/: an H1
+ * with the site name, a block-quote summary, a paragraph on how to read the
+ * docs, then one `##` section per sidebar section with a link to each page's
+ * Markdown twin; reference pages go under `## Optional`, which the format
+ * marks as skippable.
+ */
+
+type Site = {name: string; url: string};
+
+/** Text on one line for a Markdown link label or list item. */
+function oneLine(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+/** Escapes the characters that would end a link label early. */
+function label(text: string): string {
+  return oneLine(text).replace(/([\\[\]])/g, '\\$1');
+}
+
+/** The heading, summary and usage paragraph shared by both files. */
+function preamble(site: Site, options: Pick<LlmsOptions, 'summary'>): string[] {
+  return [
+    `# ${oneLine(site.name)}`,
+    '',
+    `> ${oneLine(options.summary)}`,
+    '',
+    `Every page of this site is also served as Markdown: add \`.md\` to its URL (for example ${site.url}/toolhive/guides-cli/install.md, or ${site.url}/index.md for the home page), or request the page's own URL with the header \`Accept: text/markdown\`. ${site.url}/llms-full.txt holds every page in one file, and ${site.url}/markdown-pages.json lists every page with its Markdown URL, title, description and section. ToolHive also has a docs MCP server that serves these pages to AI agents as tools; the guide "Docs MCP server" in the ToolHive CLI guides explains how to run it.`,
+    '',
+  ];
+}
+
+/** Sections in reading order, with `Optional` last. */
+function sections(
+  pages: readonly TwinPage[],
+  options: Pick<LlmsOptions, 'overviewSection'>,
+): Map<string, TwinPage[]> {
+  const out = new Map<string, TwinPage[]>();
+  const optional: TwinPage[] = [];
+  for (const page of pages.filter((p) => p.indexed)) {
+    if (page.optional) {
+      optional.push(page);
+      continue;
+    }
+    const name = page.section ?? options.overviewSection;
+    out.set(name, [...(out.get(name) ?? []), page]);
+  }
+  if (optional.length) out.set('Optional', optional);
+  return out;
+}
+
+/**
+ * The llms.txt of the site: every indexed page (the sitemap's pages) as
+ * `- [Title](<absolute .md URL>): description`, in sections.
+ */
+export function llmsTxt(
+  pages: readonly TwinPage[],
+  site: Site,
+  options: Pick<LlmsOptions, 'summary' | 'overviewSection'>,
+): string {
+  const out = preamble(site, options);
+  for (const [name, list] of sections(pages, options)) {
+    out.push(`## ${oneLine(name)}`, '');
+    for (const page of list) {
+      const description = oneLine(page.description);
+      out.push(
+        `- [${label(page.title)}](${site.url}${page.markdown})${description ? `: ${description}` : ''}`,
+      );
+    }
+    out.push('');
+  }
+  return `${out.join('\n').trimEnd()}\n`;
+}
+
+/**
+ * llms-full.txt: the same preamble, then every indexed page's Markdown twin
+ * in the order of llms.txt (each opens with `# Title` and its `URL:` line).
+ */
+export function llmsFullTxt(
+  pages: readonly TwinPage[],
+  site: Site,
+  options: Pick<LlmsOptions, 'summary' | 'overviewSection'>,
+): string {
+  const ordered = [...sections(pages, options).values()].flat();
+  return `${[preamble(site, options).join('\n').trimEnd(), ...ordered.map((p) => p.content.trimEnd())].join('\n\n')}\n`;
+}
