@@ -16,6 +16,8 @@ export default tseslint.config(
       'test-results/',
       'playwright-report/',
       'bench-results/',
+      'mcp/data/',
+      'mcp/dist/',
     ],
   },
   {

@@ -59,6 +59,7 @@ const sidebars: SidebarsConfig = {
         doc('guides-cli/manage-mcp-servers', 'Monitor and manage MCP servers'),
         doc('guides-cli/secrets-management', 'Secrets management'),
         doc('guides-cli/client-configuration', 'Client configuration'),
+        doc('guides-cli/docs-mcp-server', 'Use these docs from your AI client'),
         {
           type: 'category',
           label: 'Custom permissions',

@@ -14,7 +14,9 @@
  * - lighthouse: mobile scores, LCP, TBT and CLS per page (median of 3);
  * - load: requests per second and errors for a 10 s loopback load;
  * - llms: Markdown twins against the sitemap, the size of llms-full.txt, and
- *   what the Copy page menu adds to a docs page's first load.
+ *   what the Copy page menu adds to a docs page's first load;
+ * - mcp: the docs MCP server's cold start, search_docs latency and memory
+ *   over stdio (`mcp.ts`).
  * Pages are served by nginx with the production server block, so nginx is
  * needed (`NGINX_PATH`, default /usr/sbin/nginx).
  *
@@ -30,13 +32,25 @@ import {abBench} from './ab';
 import {lighthouseFigures} from './lighthouse';
 import {llmsFigures} from './llms';
 import {loadFigures, searchIndexLoadFigure} from './load';
+import {mcpFigures} from './mcp';
 import type {Figure} from './figures';
 import {browserLatencyFigures, searchFigures} from './search';
 import {firstHitsFigures} from './search-browser';
 import {buildFigures, bundleFigures, imageFigures} from './site';
 
 const PORT = 3290;
-const SECTIONS = ['build', 'search', 'bundle', 'images', 'lighthouse', 'load', 'llms'] as const;
+const SECTIONS = [
+  'build',
+  'search',
+  'bundle',
+  'images',
+  'lighthouse',
+  'load',
+  'llms',
+  'mcp',
+] as const;
+/** Sections that read the build through nginx. */
+const SERVED = ['search', 'bundle', 'images', 'lighthouse', 'load', 'llms'] as const;
 
 function format(figure: Figure): string {
   const value = Number.isInteger(figure.value) ? String(figure.value) : figure.value.toFixed(2);
@@ -82,9 +96,11 @@ async function main(): Promise<void> {
     });
   }
 
-  const server = await startNginx('build', PORT);
+  if (run('mcp')) report('Docs MCP server (stdio)', await mcpFigures());
+
+  const server = SERVED.some(run) ? await startNginx('build', PORT) : undefined;
   try {
-    if (run('search')) {
+    if (server && run('search')) {
       const search = searchFigures();
       report('Search', [
         ...search.figures,
@@ -97,10 +113,11 @@ async function main(): Promise<void> {
         );
       }
     }
-    if (run('bundle')) report('What a reader downloads', await bundleFigures(server.url));
-    if (run('images')) report('Images', imageFigures());
-    if (run('lighthouse')) report('Lighthouse (mobile)', await lighthouseFigures(server.url));
-    if (run('load')) {
+    if (server && run('bundle')) report('What a reader downloads', await bundleFigures(server.url));
+    if (server && run('images')) report('Images', imageFigures());
+    if (server && run('lighthouse'))
+      report('Lighthouse (mobile)', await lighthouseFigures(server.url));
+    if (server && run('load')) {
       const html = await (await fetch(`${server.url}/toolhive`)).text();
       const assets = [...html.matchAll(/\/assets\/(?:js|css)\/[^"' >]+/g)]
         .map((m) => m[0])
@@ -121,9 +138,9 @@ async function main(): Promise<void> {
         await searchIndexLoadFigure(server.url, '/search-index-1.json'),
       ]);
     }
-    if (run('llms')) report('Pages for AI agents', await llmsFigures(server.url));
+    if (server && run('llms')) report('Pages for AI agents', await llmsFigures(server.url));
   } finally {
-    server.stop();
+    server?.stop();
   }
 
   mkdirSync('bench-results', {recursive: true});

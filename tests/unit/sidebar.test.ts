@@ -65,6 +65,7 @@ describe('the docs sidebar', () => {
       '  Monitor and manage MCP servers',
       '  Secrets management',
       '  Client configuration',
+      '  Use these docs from your AI client',
       '  Custom permissions',
       '    File system access',
       '    Network isolation',

@@ -1,0 +1,109 @@
+import {indexRecords, runQuery, type Index} from '../../plugins/search/client/engine';
+import type {DocSearchRecord} from '../../plugins/search/types';
+
+/**
+ * `search_docs` over the site search's own engine and records
+ * (`plugins/search/client/engine.ts`): the same index, ranking and snippets
+ * a reader gets from the search bar, with the markup taken out.
+ */
+
+/** One search hit as the tool returns it. */
+export type SearchHit = {
+  /** Page title (the record's lvl1). */
+  title: string;
+  /** Deepest heading above the hit, or null for the top of the page. */
+  heading: string | null;
+  /** Canonical URL with the heading's anchor. */
+  url: string;
+  /** Sidebar section (the record's lvl0). */
+  section: string;
+  /** Plain-text excerpt around the matched words (about 20 words). */
+  snippet: string;
+};
+
+/**
+ * The search state: the engine's index, the index name its queries carry,
+ * and the first body text under each URL (page or heading anchor), the
+ * excerpt of a hit on a heading.
+ */
+export type Searcher = {index: Index; indexName: string; firstText: Map<string, string>};
+
+/** Words in the excerpt of a heading hit, as in the engine's `content:20` snippets. */
+const EXCERPT_WORDS = 20;
+
+/** Indexes the records (about 0.1 s for the site's 4,400 records). */
+export function createSearcher(indexName: string, records: readonly DocSearchRecord[]): Searcher {
+  const firstText = new Map<string, string>();
+  for (const record of records) {
+    if (record.type === 'content' && record.content && !firstText.has(record.url)) {
+      const words = record.content.split(/\s+/).filter(Boolean);
+      firstText.set(
+        record.url,
+        words.length > EXCERPT_WORDS
+          ? `${words.slice(0, EXCERPT_WORDS).join(' ')}…`
+          : words.join(' '),
+      );
+    }
+  }
+  return {index: indexRecords(records), indexName, firstText};
+}
+
+const ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+};
+
+/**
+ * Plain text from the engine's highlighted, HTML-escaped value: highlight
+ * tags removed (every `<` of the text itself arrives escaped), entities
+ * decoded.
+ */
+export function plainText(value: string): string {
+  return value
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(?:amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity]!)
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const HEADINGS = ['lvl6', 'lvl5', 'lvl4', 'lvl3', 'lvl2'] as const;
+
+/**
+ * Runs a query. Hits are unique by page and anchor, best first.
+ *
+ * @param limit most hits to return (the tool allows 1..20)
+ */
+export function searchDocs(searcher: Searcher, query: string, limit: number): SearchHit[] {
+  const result = runQuery(searcher.index, {
+    indexName: searcher.indexName,
+    query,
+    // A few more than asked, so that dropping duplicates still fills `limit`.
+    hitsPerPage: limit * 2,
+    attributesToSnippet: ['content:20'],
+    highlightPreTag: '',
+    highlightPostTag: '',
+  });
+  const seen = new Set<string>();
+  const hits: SearchHit[] = [];
+  for (const hit of result.hits) {
+    const key = `${hit.url_without_anchor}#${hit.anchor ?? ''}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const heading = hit.anchor
+      ? (HEADINGS.map((level) => hit.hierarchy[level]).find((text) => text) ?? null)
+      : null;
+    const snippet = hit._snippetResult.content?.value;
+    hits.push({
+      title: hit.hierarchy.lvl1 ?? '',
+      heading,
+      url: hit.url,
+      section: hit.hierarchy.lvl0 ?? '',
+      snippet: snippet ? plainText(snippet) : (searcher.firstText.get(hit.url) ?? ''),
+    });
+    if (hits.length === limit) break;
+  }
+  return hits;
+}
