@@ -1,4 +1,4 @@
-import type {PhrasingContent, RootContent, Table, TableRow} from 'mdast';
+import type {ListItem, PhrasingContent, RootContent, Table, TableRow} from 'mdast';
 
 import {
   clientCompatibility,
@@ -9,7 +9,7 @@ import {
 import {join} from 'node:path';
 
 import {API_SPEC_FILE, loadApiDocument, renderApiMarkdown} from '../../reference/api/markdown';
-import {parseMarkdown, type ComponentConverter} from './markdown';
+import {parseMarkdown, type ComponentConverter, type JsxElement} from './markdown';
 
 /**
  * The Markdown form of each custom component the docs use (`src/components`),
@@ -75,6 +75,55 @@ export function clientCompatibilityTable(
 }
 
 /**
+ * The JSX elements among `nodes`, looking into paragraphs: MDX reads
+ * `<dt>…</dt>` and `<dd>…</dd>` on consecutive lines as one paragraph of
+ * inline elements.
+ */
+function elementsOf(nodes: readonly RootContent[]): JsxElement[] {
+  return nodes.flatMap((node): JsxElement[] => {
+    if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') return [node];
+    if (node.type === 'paragraph') return elementsOf(node.children as RootContent[]);
+    return [];
+  });
+}
+
+/** Converted nodes as phrasing content when they are one paragraph or phrasing only, else undefined. */
+function inlineOf(nodes: RootContent[]): PhrasingContent[] | undefined {
+  if (nodes.length === 1 && nodes[0]!.type === 'paragraph') return nodes[0].children;
+  const blocks = new Set(['paragraph', 'list', 'table', 'code', 'heading', 'blockquote', 'html']);
+  if (nodes.every((node) => !blocks.has(node.type))) return nodes as PhrasingContent[];
+  return undefined;
+}
+
+/**
+ * A definition list (`<dl>` with `<dt>` and `<dd>`, as the registry
+ * catalogue writes an entry's facts) as a bulleted list of "**Term**:
+ * description" items; a description with blocks follows its term's line.
+ */
+const definitionList: ComponentConverter = (element, context) => {
+  const items: ListItem[] = [];
+  let term: PhrasingContent[] = [];
+  for (const node of elementsOf(element.children as RootContent[])) {
+    const converted = context.convert(node.children as RootContent[]);
+    if (node.name === 'dt') {
+      term = inlineOf(converted) ?? [];
+    } else if (node.name === 'dd') {
+      const inline = inlineOf(converted);
+      const head = {type: 'strong' as const, children: term};
+      items.push({
+        type: 'listItem',
+        spread: false,
+        children: inline
+          ? [{type: 'paragraph', children: [head, text(': '), ...inline]}]
+          : [{type: 'paragraph', children: [head]}, ...(converted as ListItem['children'])],
+      });
+      term = [];
+    }
+  }
+  return [{type: 'list', ordered: false, spread: false, children: items}];
+};
+
+/**
  * Components of this site with their Markdown form.
  *
  * @param siteDir the site folder, where the OpenAPI document is read from
@@ -82,6 +131,11 @@ export function clientCompatibilityTable(
 export function siteComponents(siteDir: string): Readonly<Record<string, ComponentConverter>> {
   return {
     ClientCompatibilityTable: () => [clientCompatibilityTable()],
+    // The registry catalogue (src/components/RegistryCatalogue): its filter
+    // box has no text of its own; the servers' entries are its children.
+    RegistryCatalogue: (element, context) => context.convert(element.children as RootContent[]),
+    RegistryEntry: (element, context) => context.convert(element.children as RootContent[]),
+    dl: definitionList,
     // The Redoc reference (src/components/ApiReference): every operation of the OpenAPI document.
     ApiReference: () =>
       parseMarkdown(renderApiMarkdown(loadApiDocument(join(siteDir, API_SPEC_FILE)), API_SPEC_FILE))

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 
-import {clientCompatibilityTable} from '../../plugins/llms/components';
+import {clientCompatibilityTable, siteComponents} from '../../plugins/llms/components';
 import {htmlToMarkdown} from '../../plugins/llms/html';
 import {mdxToMarkdown, parseMarkdown, twinMarkdown} from '../../plugins/llms/markdown';
 import {twinPath} from '../../plugins/llms/twin';
@@ -311,6 +311,46 @@ describe('pages without a Markdown source', () => {
         'thv list',
         'thv run fetch',
         '```',
+        '',
+      ].join('\n'),
+    );
+  });
+});
+
+describe('the registry catalogue', () => {
+  it('becomes its entries, with their facts as a list of terms', () => {
+    const md = mdxToMarkdown(
+      [
+        '<RegistryCatalogue servers={[{"name":"fetch"}]}>',
+        '',
+        '<RegistryEntry name="fetch">',
+        '',
+        '## fetch',
+        '',
+        '<dl>',
+        '<dt>Image</dt>',
+        '<dd>`ghcr.io/stackloklabs/gofetch/server`</dd>',
+        '<dt>Transport</dt>',
+        '<dd>`streamable-http`</dd>',
+        '</dl>',
+        '',
+        '</RegistryEntry>',
+        '',
+        '</RegistryCatalogue>',
+      ].join('\n'),
+      {
+        siteUrl: 'https://docs.example.com',
+        pageUrl: 'https://docs.example.com/toolhive/reference/registry',
+        file: 'registry.mdx',
+        components: siteComponents('.'),
+      },
+    );
+    expect(md).toBe(
+      [
+        '## fetch',
+        '',
+        '- **Image**: `ghcr.io/stackloklabs/gofetch/server`',
+        '- **Transport**: `streamable-http`',
         '',
       ].join('\n'),
     );
