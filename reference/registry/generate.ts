@@ -299,7 +299,7 @@ export function renderRegistryPage(registry: Registry = loadRegistry()): string 
     '',
     '- **Tier** and **status** are the registry’s own labels: `Official` or `Community`, and `Active` or `Deprecated`. See [Registry criteria](/toolhive/concepts/registry-criteria).',
     '- **Transport** is how the server talks inside its container. Clients always connect to the HTTP proxy ToolHive starts on your machine.',
-    '- **Environment variables:** the run command below each entry passes every variable the registry marks as required. Pass the others only if you need them, with the flag in the table. If you leave out a required variable, `thv run` asks for its value in the terminal. See [Secrets management](/toolhive/guides-cli/secrets-management) for storing secrets first.',
+    '- **Environment variables:** each entry’s run command passes every variable the registry marks as required: secrets with `--secret`, after you store them with `thv secret set`, and other values with `-e`. Pass the optional ones only if you need them, with the flag shown in the table. If you leave out a required variable, `thv run` asks for its value in the terminal. See [Secrets management](/toolhive/guides-cli/secrets-management) to set up a secrets provider first.',
     '- **Network** and **mounts** come from the server’s permission profile: what the registry allows the server to reach and mount. The network part is enforced only when you add `--isolate-network` to `thv run`, and then only for HTTP and HTTPS traffic; without that flag the container can connect to any host. See [Network isolation](/toolhive/guides-cli/network-isolation).',
     '- **Popularity:** repository stars and image pulls as recorded in the registry on the date shown, not live counts.',
     '',

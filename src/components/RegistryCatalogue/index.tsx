@@ -19,7 +19,7 @@ import {
 } from './filter';
 import styles from './styles.module.css';
 
-/** Names of the servers the filter shows; null before any server is known (every entry shows). */
+/** Names of the servers the filter shows; null outside a catalogue (every entry shows). */
 const VisibleServers = createContext<ReadonlySet<string> | null>(null);
 
 /**
