@@ -35,7 +35,7 @@ export type PageEntry = {
   markdown: string;
   title: string;
   description: string;
-  /** Sidebar section, e.g. `Guides: CLI`. */
+  /** Sidebar section, e.g. `Guides: CLI`; empty for pages outside any section (the manifest's null). */
   section: string;
 };
 
@@ -67,7 +67,8 @@ const manifestSchema = z.object({
         }),
       title: nonEmpty,
       description: z.string(),
-      section: z.string(),
+      // plugins/llms writes null for pages outside any sidebar section.
+      section: z.string().nullable(),
     }),
   ),
 });
@@ -151,7 +152,7 @@ export function readManifest(file: string): PageEntry[] {
     seen.add(page.route);
   }
   if (manifest.pages.length === 0) throw new DataError(`${file} is malformed: pages is empty`);
-  return manifest.pages;
+  return manifest.pages.map((page) => ({...page, section: page.section ?? ''}));
 }
 
 /**

@@ -139,7 +139,8 @@ describe('llms.txt and llms-full.txt', () => {
     expect(lines[2]).toMatch(/^> \S/);
     expect(llms).toContain('Accept: text/markdown');
     expect(llms).toMatch(/docs MCP server/i);
-    expect(llms).not.toContain('docs-mcp-server');
+    // The page that sets the server up is listed with the CLI guides.
+    expect(llms).toMatch(/\(https:\/\/[^)]+\/toolhive\/guides-cli\/docs-mcp-server\.md\)/);
     const sections = lines.filter((line) => line.startsWith('## '));
     expect(sections[0]).toBe('## Overview');
     expect(sections.at(-1)).toBe('## Optional');

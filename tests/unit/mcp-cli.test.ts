@@ -165,6 +165,14 @@ describe('the data folder', () => {
     expect(() => loadDocsData(dir)).toThrow(message);
   });
 
+  it('accepts a page outside any sidebar section (section null, as the site writes it)', () => {
+    const dir = copyOfData();
+    editJson(join(dir, MANIFEST_FILE), (v: Record<string, unknown>) => {
+      (v.pages as Record<string, unknown>[])[0]!.section = null;
+    });
+    expect(loadDocsData(dir).pages[0]!.section).toBe('');
+  });
+
   it('fails naming the file for invalid JSON and for a missing twin', () => {
     const dir = copyOfData();
     writeFileSync(join(dir, RECORDS_FILE), '{"version": 1,');
