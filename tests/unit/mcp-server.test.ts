@@ -264,14 +264,8 @@ describe('the docs MCP server over stdio', () => {
   it('runs as npm run mcp from the repository root, from the bundle npm run build writes', async () => {
     const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
     execFileSync(npm, ['run', '--silent', 'bundle'], {cwd: 'mcp', stdio: 'pipe'});
-    const {client} = await stdioClient(npm, [
-      'run',
-      '--silent',
-      'mcp',
-      '--',
-      '--data-dir',
-      data.dataDir,
-    ]);
+    // Without --silent: the repository's .npmrc keeps npm's banner off stdout.
+    const {client} = await stdioClient(npm, ['run', 'mcp', '--', '--data-dir', data.dataDir]);
     const result = await call(client, 'get_page', {page: secrets.route});
     expect(result.content[0]!.text).toBe(
       readFileSync(twinFile(data.dataDir, secrets.markdown), 'utf8'),
