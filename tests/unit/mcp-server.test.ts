@@ -271,6 +271,39 @@ describe('the docs MCP server over stdio', () => {
       readFileSync(twinFile(data.dataDir, secrets.markdown), 'utf8'),
     );
     await client.close();
+
+    // Nothing but JSON-RPC on stdout, npm's own banner included.
+    const child = spawn(npm, ['run', 'mcp', '--', '--data-dir', data.dataDir], {
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stdin.write(
+      `${JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'initialize',
+        params: {
+          protocolVersion: '2025-06-18',
+          capabilities: {},
+          clientInfo: {name: 't', version: '1'},
+        },
+      })}\n`,
+    );
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no answer:\n${stdout}`)), 30_000);
+      child.stdout.on('data', () => {
+        if (stdout.includes('"id":1')) {
+          clearTimeout(timer);
+          resolve();
+        }
+      });
+    });
+    child.stdin.end();
+    await new Promise((resolve) => child.once('exit', resolve));
+    const lines = stdout.split('\n').filter((line) => line.trim() !== '');
+    expect(lines.map((line) => (JSON.parse(line) as {jsonrpc: string}).jsonrpc)).toEqual(['2.0']);
+    expect(stdout.trimStart().startsWith('{')).toBe(true);
   });
 });
 
