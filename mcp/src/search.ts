@@ -1,4 +1,5 @@
 import {indexRecords, runQuery, type Index} from '../../plugins/search/client/engine';
+import {unescapeHtml} from '../../plugins/search/client/highlight';
 import type {DocSearchRecord} from '../../plugins/search/types';
 
 /**
@@ -22,16 +23,17 @@ export type SearchHit = {
 };
 
 /**
- * The search state: the engine's index, the index name its queries carry,
- * and the first body text under each URL (page or heading anchor), the
- * excerpt of a hit on a heading.
+ * The search state: the engine's index (built on first use, so the server
+ * answers `initialize` without waiting for it), the index name its queries
+ * carry, and the first body text under each URL (page or heading anchor),
+ * the excerpt of a hit on a heading.
  */
-export type Searcher = {index: Index; indexName: string; firstText: Map<string, string>};
+export type Searcher = {readonly index: Index; indexName: string; firstText: Map<string, string>};
 
 /** Words in the excerpt of a heading hit, as in the engine's `content:20` snippets. */
 const EXCERPT_WORDS = 20;
 
-/** Indexes the records (about 0.1 s for the site's 4,400 records). */
+/** Prepares search over the records; indexing them (a few hundred ms) waits for the first query. */
 export function createSearcher(indexName: string, records: readonly DocSearchRecord[]): Searcher {
   const firstText = new Map<string, string>();
   for (const record of records) {
@@ -45,16 +47,16 @@ export function createSearcher(indexName: string, records: readonly DocSearchRec
       );
     }
   }
-  return {index: indexRecords(records), indexName, firstText};
+  let index: Index | undefined;
+  return {
+    get index() {
+      index ??= indexRecords(records);
+      return index;
+    },
+    indexName,
+    firstText,
+  };
 }
-
-const ENTITIES: Record<string, string> = {
-  '&amp;': '&',
-  '&lt;': '<',
-  '&gt;': '>',
-  '&quot;': '"',
-  '&#39;': "'",
-};
 
 /**
  * Plain text from the engine's highlighted, HTML-escaped value: highlight
@@ -62,9 +64,7 @@ const ENTITIES: Record<string, string> = {
  * decoded.
  */
 export function plainText(value: string): string {
-  return value
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(?:amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity]!)
+  return unescapeHtml(value.replace(/<[^>]*>/g, ''))
     .replace(/\s+/g, ' ')
     .trim();
 }
