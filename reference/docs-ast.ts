@@ -47,7 +47,11 @@ type Node = {
 
 const TEXT_UNITS = new Set(['paragraph', 'heading', 'tableRow']);
 
-const parser = unified()
+/**
+ * The parser for the docs' MDX (GFM, front matter, `:::` directives), shared
+ * by the fact checkers and the Markdown twins (`plugins/llms`).
+ */
+export const mdxParser = unified()
   .use(remarkParse)
   .use(remarkMdx)
   .use(remarkGfm)
@@ -118,7 +122,7 @@ export function docUnits(markdown: string): DocUnit[] {
     }
     for (const child of node.children ?? []) walk(child);
   };
-  walk(parser.parse(markdown) as Node);
+  walk(mdxParser.parse(markdown) as Node);
   cache.set(markdown, units);
   return units;
 }

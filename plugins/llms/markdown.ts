@@ -13,13 +13,12 @@ import type {
   TableCell,
 } from 'mdast';
 import type {MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
-import remarkDirective from 'remark-directive';
-import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
-import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import remarkStringify from 'remark-stringify';
 import {unified} from 'unified';
+
+import {mdxParser} from '../../reference/docs-ast';
 
 /**
  * MDX pages to GitHub-flavoured Markdown, for the pages' Markdown twins.
@@ -77,13 +76,6 @@ export const ADMONITIONS: Readonly<Record<string, string>> = {
   success: 'Success',
   secondary: 'Note',
 };
-
-const parser = unified()
-  .use(remarkParse)
-  .use(remarkMdx)
-  .use(remarkGfm)
-  .use(remarkFrontmatter)
-  .use(remarkDirective);
 
 /**
  * The stringifier of every twin: `-` bullets, `_emphasis_`, `**strong**`,
@@ -258,7 +250,7 @@ export function mdxToMarkdown(source: string, options: ConvertOptions): string {
 export function mdxToTree(source: string, options: ConvertOptions): Root {
   let tree: Root;
   try {
-    tree = parser.parse(source);
+    tree = mdxParser.parse(source);
   } catch (error) {
     throw new Error(`${options.file}: not valid MDX: ${(error as Error).message}`);
   }

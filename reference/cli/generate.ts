@@ -1,5 +1,7 @@
-import {mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {mkdirSync, readdirSync, rmSync} from 'node:fs';
 import {join, resolve} from 'node:path';
+
+import {writeIfChanged} from '../write';
 
 import {
   codeBlock,
@@ -227,16 +229,6 @@ export function writeCliPages(dir: string = CLI_PAGES_DIR): number {
       rmSync(join(dir, file));
     }
   }
-  for (const [file, text] of pages) {
-    let current: string | undefined;
-    try {
-      current = readFileSync(join(dir, file), 'utf8');
-    } catch {
-      current = undefined;
-    }
-    if (current !== text) {
-      writeFileSync(join(dir, file), text);
-    }
-  }
+  for (const [file, text] of pages) writeIfChanged(join(dir, file), text);
   return pages.size;
 }

@@ -1,4 +1,3 @@
-import {readFileSync, writeFileSync} from 'node:fs';
 import {resolve} from 'node:path';
 
 import {
@@ -10,6 +9,7 @@ import {
   yamlString,
   type Flavour,
 } from '../markdown';
+import {writeIfChanged} from '../write';
 import {loadCrdModel, type CrdField, type CrdModel} from './schema';
 
 /** The generated CRD reference page. */
@@ -151,15 +151,6 @@ export function fieldAnchor(typeName: string, fieldName: string): string {
 
 /** Writes the CRD page when it differs from the rendered text; returns the file path. */
 export function writeCrdPage(file: string = CRD_PAGE_FILE): string {
-  const text = renderCrdPage();
-  let current: string | undefined;
-  try {
-    current = readFileSync(file, 'utf8');
-  } catch {
-    current = undefined;
-  }
-  if (current !== text) {
-    writeFileSync(file, text);
-  }
+  writeIfChanged(file, renderCrdPage());
   return file;
 }

@@ -1,7 +1,7 @@
-import {readFileSync, writeFileSync} from 'node:fs';
 import {resolve} from 'node:path';
 
 import {codeBlock, generatedBanner, inlineCode, mdxText, tableCell, yamlString} from '../markdown';
+import {writeIfChanged} from '../write';
 import {egressUnderIsolation} from '../permission-profile';
 import type {CatalogueServer} from '../../src/components/RegistryCatalogue/filter';
 import {loadRegistry, type Registry, type RegistryServer} from './schema';
@@ -313,15 +313,6 @@ export function renderRegistryPage(registry: Registry = loadRegistry()): string 
 
 /** Writes the registry page when it differs from the rendered text; returns the file path. */
 export function writeRegistryPage(file: string = REGISTRY_PAGE_FILE): string {
-  const text = renderRegistryPage();
-  let current: string | undefined;
-  try {
-    current = readFileSync(file, 'utf8');
-  } catch {
-    current = undefined;
-  }
-  if (current !== text) {
-    writeFileSync(file, text);
-  }
+  writeIfChanged(file, renderRegistryPage());
   return file;
 }

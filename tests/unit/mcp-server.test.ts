@@ -198,6 +198,47 @@ function behavesAsDocsServer(connect: () => Promise<Client>) {
   });
 }
 
+/** The `initialize` request a client sends first. */
+const INITIALIZE = {
+  jsonrpc: '2.0',
+  id: 1,
+  method: 'initialize',
+  params: {protocolVersion: '2025-06-18', capabilities: {}, clientInfo: {name: 't', version: '1'}},
+};
+
+/**
+ * Runs a server command, writes `messages` to its stdin one per line, waits
+ * (30 s at most) for `answers` lines on stdout, closes stdin and returns
+ * stdout as written and the exit code: what a client reads, unparsed.
+ */
+async function rawStdio(
+  command: string,
+  args: string[],
+  messages: object[],
+  answers: number,
+): Promise<{stdout: string; code: number | null}> {
+  const child = spawn(command, args, {stdio: ['pipe', 'pipe', 'pipe']});
+  let stdout = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  for (const message of messages) child.stdin.write(`${JSON.stringify(message)}\n`);
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`no answer to ${answers} requests:\n${stdout}`)),
+      30_000,
+    );
+    const check = () => {
+      if (stdout.split('\n').filter((line) => line.includes('"jsonrpc"')).length >= answers) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout.on('data', check);
+  });
+  child.stdin.end();
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  return {stdout, code};
+}
+
 describe('the docs MCP server over stdio', () => {
   let stderr: () => string = () => '';
   behavesAsDocsServer(async () => {
@@ -211,45 +252,23 @@ describe('the docs MCP server over stdio', () => {
   });
 
   it('writes nothing but JSON-RPC messages to stdout', async () => {
-    const child = spawn(process.execPath, [TSX, MAIN, '--data-dir', data.dataDir], {
-      stdio: ['pipe', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    const send = (message: object) => child.stdin.write(`${JSON.stringify(message)}\n`);
-    send({
-      jsonrpc: '2.0',
-      id: 1,
-      method: 'initialize',
-      params: {
-        protocolVersion: '2025-06-18',
-        capabilities: {},
-        clientInfo: {name: 't', version: '1'},
-      },
-    });
-    send({jsonrpc: '2.0', method: 'notifications/initialized'});
-    send({jsonrpc: '2.0', id: 2, method: 'tools/list'});
-    send({
-      jsonrpc: '2.0',
-      id: 3,
-      method: 'tools/call',
-      params: {name: 'search_docs', arguments: {query: 'secrets'}},
-    });
-    send({jsonrpc: '2.0', id: 4, method: 'tools/call', params: {name: 'get_page', arguments: {}}});
-    await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(
-        () => reject(new Error(`no answer to 4 requests:\n${stdout}`)),
-        30_000,
-      );
-      child.stdout.on('data', () => {
-        if (stdout.split('\n').filter(Boolean).length >= 4) {
-          clearTimeout(timer);
-          resolve();
-        }
-      });
-    });
-    child.stdin.end();
-    const code = await new Promise((resolve) => child.once('exit', resolve));
+    const {stdout, code} = await rawStdio(
+      process.execPath,
+      [TSX, MAIN, '--data-dir', data.dataDir],
+      [
+        INITIALIZE,
+        {jsonrpc: '2.0', method: 'notifications/initialized'},
+        {jsonrpc: '2.0', id: 2, method: 'tools/list'},
+        {
+          jsonrpc: '2.0',
+          id: 3,
+          method: 'tools/call',
+          params: {name: 'search_docs', arguments: {query: 'secrets'}},
+        },
+        {jsonrpc: '2.0', id: 4, method: 'tools/call', params: {name: 'get_page', arguments: {}}},
+      ],
+      4,
+    );
     expect(code).toBe(0);
     const lines = stdout.split('\n').filter((line) => line !== '');
     const messages = lines.map((line) => JSON.parse(line) as {jsonrpc: string; id: number});
@@ -273,34 +292,12 @@ describe('the docs MCP server over stdio', () => {
     await client.close();
 
     // Nothing but JSON-RPC on stdout, npm's own banner included.
-    const child = spawn(npm, ['run', 'mcp', '--', '--data-dir', data.dataDir], {
-      stdio: ['pipe', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stdin.write(
-      `${JSON.stringify({
-        jsonrpc: '2.0',
-        id: 1,
-        method: 'initialize',
-        params: {
-          protocolVersion: '2025-06-18',
-          capabilities: {},
-          clientInfo: {name: 't', version: '1'},
-        },
-      })}\n`,
+    const {stdout} = await rawStdio(
+      npm,
+      ['run', 'mcp', '--', '--data-dir', data.dataDir],
+      [INITIALIZE],
+      1,
     );
-    await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no answer:\n${stdout}`)), 30_000);
-      child.stdout.on('data', () => {
-        if (stdout.includes('"id":1')) {
-          clearTimeout(timer);
-          resolve();
-        }
-      });
-    });
-    child.stdin.end();
-    await new Promise((resolve) => child.once('exit', resolve));
     const lines = stdout.split('\n').filter((line) => line.trim() !== '');
     expect(lines.map((line) => (JSON.parse(line) as {jsonrpc: string}).jsonrpc)).toEqual(['2.0']);
     expect(stdout.trimStart().startsWith('{')).toBe(true);

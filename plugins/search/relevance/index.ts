@@ -165,7 +165,7 @@ export const TYPING_QUERIES = [
   'transport',
 ];
 
-/** The relevance sets, by name: real reader questions, the specification's pages, and the curated set. */
+/** The relevance sets, by name: real reader questions, the site's route families (`spec`), and the curated set. */
 export const RELEVANCE_SETS: {name: string; queries: RelevanceQuery[]}[] = [
   {name: 'real questions', queries: realQuestions as RelevanceQuery[]},
   {name: 'spec', queries: specQuestions as RelevanceQuery[]},

@@ -17,7 +17,11 @@ import {missingResultsUrl} from '../../client/missingResults';
 import {NO_INDEX_YET, useLocalSearchClient} from '../../client/useSearchClient';
 import styles from './styles.module.css';
 
-/** The search input's limit, as in the modal (`site-spec.md`, validation rules). */
+/**
+ * The search input's limit, the same as the modal's: DocSearch 3.9.0 gives
+ * its input `maxLength={64}`
+ * (https://github.com/algolia/docsearch/blob/v3.9.0/packages/docsearch-react/src/SearchBox.tsx).
+ */
 export const MAX_QUERY_LENGTH = 64;
 
 /**
