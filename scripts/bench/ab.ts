@@ -15,16 +15,14 @@
  *   (gzip, as nginx serves it).
  *
  * Prints the tables and writes them, with the date, the machine and the
- * verdict per trick, to `bench/RESULTS.md`.
+ * verdict per trick, to their section of `bench/RESULTS.md`.
  *
  * Options: `--runs=N` (default 3); `--reuse` skips building a variant whose
  * folder in `build-ab/` already holds a build (to re-measure only).
  */
 import {execSync} from 'node:child_process';
-import {existsSync, mkdirSync, rmSync, writeFileSync} from 'node:fs';
-import {cpus, release, totalmem, type} from 'node:os';
+import {existsSync, rmSync} from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
-import {format} from 'prettier';
 
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../../config/chromium';
 import {TRICKS} from '../../config/tricks';
@@ -32,6 +30,7 @@ import {startNginx} from '../nginx';
 import {launchChromium} from './browser';
 import {median} from './figures';
 import {runLighthouse} from './lighthouse';
+import {RESULTS_FILE, runContext, writeResultsSection} from './results';
 import {transferred} from './site';
 
 /** One build to compare: its name in the tables and its `SITE_TRICKS_OFF`. */
@@ -72,8 +71,8 @@ const FIRST_PORT = 3310;
 
 const slug = (variant: Variant) => variant.name.replace(/\W+/g, '-');
 
-/** Builds `variant` into `build-ab/<name>`, unless `reuse` and it is there. */
-function build(variant: Variant, reuse: boolean): string {
+/** Builds `variant` into `build-ab/<name>`, unless `reuse` and it is there; returns the folder. */
+export function buildVariant(variant: Variant, reuse: boolean): string {
   const outDir = `${FOLDER}/${slug(variant)}`;
   if (reuse && existsSync(`${outDir}/index.html`)) return outDir;
   rmSync(outDir, {recursive: true, force: true});
@@ -118,8 +117,7 @@ export function verdict(ours: VariantResult, without: VariantResult): string {
 /** The report, as Markdown. */
 export function report(results: VariantResult[], runs: number, commit: string): string {
   const ours = results.find((r) => r.variant.name === 'ours')!;
-  const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GB RAM, ${type()} ${release()}`;
-  const chromium = execSync(`${CHROMIUM_PATH} --version`, {encoding: 'utf8'}).trim();
+  const {machine} = runContext();
   const summary = table(
     ['Build', 'Performance', 'LCP (ms)', 'TBT (ms)', 'TTI (ms)', 'First-load JS (KB gz)'],
     results.map((r) => [
@@ -133,7 +131,7 @@ export function report(results: VariantResult[], runs: number, commit: string): 
   );
   const perPage = AB_PAGES.map((path) =>
     [
-      `### ${path}`,
+      `#### ${path}`,
       '',
       table(
         ['Build', 'Performance', 'LCP (ms)', 'TBT (ms)', 'TTI (ms)'],
@@ -156,27 +154,27 @@ export function report(results: VariantResult[], runs: number, commit: string): 
       .filter((r) => r.variant.name.startsWith('without '))
       .map((r) => [r.variant.off, verdict(ours, r)]),
   );
-  return `# Performance tricks: measured side by side
+  return `## Performance tricks in Lighthouse
 
 Written by \`npm run bench -- --ab\` (\`scripts/bench/ab.ts\`) on ${new Date().toISOString().slice(0, 10)}, commit ${commit}.
 
-Machine: ${machine}; Node ${process.version}; ${chromium}.
+Machine: ${machine}.
 
 Each build is the same commit with \`SITE_TRICKS_OFF\` (\`config/tricks.ts\`) set: "ours" is the site as it ships, "stock" has every trick off (Docusaurus's own behaviour), "without X" has only X off. Every build is served by nginx with \`deploy/nginx/toolhive-docs.conf\`. Lighthouse runs its mobile preset (4× CPU slowdown, slow 4G); each figure is the median of ${runs} runs, alternating between builds. Absolute times depend on the machine; compare the rows of one run.
 
-## Median over the pages
+### Median over the pages
 
 ${summary}
 
 First-load JS is the JavaScript (gzip) a reader downloads on the first load of \`${JS_PAGE}\`.
 
-## Does each trick pay for itself?
+### Does each trick pay for itself?
 
 ${verdicts}
 
 A trick wins when taking it out costs at least 1 performance point, 100 ms of LCP or 30 ms of TBT (medians over the pages), or adds at least 1 KB of first-load JS.
 
-## Per page
+### Per page
 
 ${perPage.join('\n\n')}
 `;
@@ -189,11 +187,8 @@ ${perPage.join('\n\n')}
  * @param reuse keep builds already in `build-ab/`
  */
 export async function abBench(runs = 3, reuse = false): Promise<void> {
-  // What is built: the commit, and whether the working tree differed from it.
-  const head = execSync('git rev-parse --short HEAD', {encoding: 'utf8'}).trim();
-  const dirty = execSync('git status --porcelain', {encoding: 'utf8'}).trim() !== '';
-  const commit = dirty ? `${head} with uncommitted changes` : head;
-  const builds = VARIANTS.map((variant) => ({variant, dir: build(variant, reuse)}));
+  const {commit} = runContext();
+  const builds = VARIANTS.map((variant) => ({variant, dir: buildVariant(variant, reuse)}));
   const servers = await Promise.all(
     builds.map(({dir}, index) => startNginx(dir, FIRST_PORT + index)),
   );
@@ -244,12 +239,10 @@ export async function abBench(runs = 3, reuse = false): Promise<void> {
     } finally {
       await browser.close();
     }
-    // Formatted as the repository's Markdown is (npm run format:check).
-    const markdown = await format(report(results, runs, commit), {parser: 'markdown'});
+    const markdown = report(results, runs, commit);
     console.log(`\n${markdown}`);
-    mkdirSync('bench', {recursive: true});
-    writeFileSync('bench/RESULTS.md', markdown);
-    console.log('Written to bench/RESULTS.md');
+    await writeResultsSection('ab', markdown);
+    console.log(`Written to ${RESULTS_FILE}`);
   } finally {
     for (const server of servers) server.stop();
   }

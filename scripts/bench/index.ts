@@ -16,7 +16,11 @@
  * - llms: Markdown twins against the sitemap, the size of llms-full.txt, and
  *   what the Copy page menu adds to a docs page's first load;
  * - mcp: the docs MCP server's cold start, search_docs latency and memory
- *   over stdio (`mcp.ts`).
+ *   over stdio (`mcp.ts`);
+ * - responsiveness: long-task time, TBT and the time to answer Ctrl+K and a
+ *   click on the key pages with the CPU slowed down 4×, side by side with
+ *   the stock build of the same commit (`responsiveness.ts`; builds both
+ *   into `build-ab/`, `--reuse` keeps them; `--runs=N`, default 5).
  * Pages are served by nginx with the production server block, so nginx is
  * needed (`NGINX_PATH`, default /usr/sbin/nginx).
  *
@@ -33,6 +37,7 @@ import {lighthouseFigures} from './lighthouse';
 import {llmsFigures} from './llms';
 import {loadFigures, searchIndexLoadFigure} from './load';
 import {mcpFigures} from './mcp';
+import {responsivenessBench} from './responsiveness';
 import type {Figure} from './figures';
 import {browserLatencyFigures, searchFigures} from './search';
 import {firstHitsFigures} from './search-browser';
@@ -48,6 +53,7 @@ const SECTIONS = [
   'load',
   'llms',
   'mcp',
+  'responsiveness',
 ] as const;
 /** Sections that read the build through nginx. */
 const SERVED = ['search', 'bundle', 'images', 'lighthouse', 'load', 'llms'] as const;
@@ -64,11 +70,9 @@ function format(figure: Figure): string {
 
 async function main(): Promise<void> {
   const options = process.argv.slice(2).filter((arg) => arg.startsWith('-'));
+  const runsOption = /^--runs=(\d+)$/.exec(options.find((o) => o.startsWith('--runs=')) ?? '')?.[1];
   if (options.includes('--ab')) {
-    const runs = Number(
-      /^--runs=(\d+)$/.exec(options.find((o) => o.startsWith('--runs=')) ?? '')?.[1] ?? 3,
-    );
-    await abBench(runs, options.includes('--reuse'));
+    await abBench(Number(runsOption ?? 3), options.includes('--reuse'));
     return;
   }
   const asked = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
@@ -97,6 +101,12 @@ async function main(): Promise<void> {
   }
 
   if (run('mcp')) report('Docs MCP server (stdio)', await mcpFigures());
+  if (run('responsiveness')) {
+    report(
+      'Responsiveness at load, ours against stock',
+      await responsivenessBench(Number(runsOption ?? 5), options.includes('--reuse')),
+    );
+  }
 
   const server = SERVED.some(run) ? await startNginx('build', PORT) : undefined;
   try {
