@@ -36,6 +36,10 @@ const config: Config = {
   trailingSlash: false,
   ssrTemplate: off.has('html-shell') ? undefined : ssrTemplate,
 
+  // The tricks switched off, for the components that read them
+  // (useTrickOff in config/tricks-client.ts).
+  customFields: {tricksOff: [...off]},
+
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'warn',
   onBrokenMarkdownLinks: 'warn',

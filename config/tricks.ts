@@ -10,12 +10,23 @@
  * - `paced-prefetch`: links prefetch in short idle slices
  *   (`plugins/paced-prefetch/`);
  * - `code-highlight`: code is highlighted at build time
- *   (`plugins/code-highlight/`).
+ *   (`plugins/code-highlight/`);
+ * - `catalogue-static`: the registry catalogue's entries keep their server
+ *   HTML and are not hydrated (`src/components/RegistryCatalogue/`).
+ *
+ * A trick that lives in a component reads its switch with `useTrickOff`
+ * (`config/tricks-client.ts`).
  *
  * `SITE_TRICKS_OFF` lists the ones to leave out, separated by commas, or is
  * `all` (the stock Docusaurus behaviour for each). Unset, every trick is on.
  */
-export const TRICKS = ['html-shell', 'compile-hints', 'paced-prefetch', 'code-highlight'] as const;
+export const TRICKS = [
+  'html-shell',
+  'compile-hints',
+  'paced-prefetch',
+  'code-highlight',
+  'catalogue-static',
+] as const;
 
 /** One of {@link TRICKS}. */
 export type Trick = (typeof TRICKS)[number];

@@ -9,6 +9,8 @@ import React, {
 } from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 
+import {useTrickOff} from '@site/config/tricks-client';
+
 import {
   matches,
   NO_FILTER,
@@ -153,13 +155,16 @@ function serverRenderedHtml(name: string): string | null {
  * hydrating the 32 entries (about 3,000 elements) was the page's longest
  * start-up task. After a client-side navigation the content renders as usual.
  * Either way the `<section>` itself is React's, so the filter can hide it.
+ * `SITE_TRICKS_OFF=catalogue-static` hydrates the entries as React would,
+ * for `npm run bench -- --ab` (`config/tricks.ts`).
  *
  * @param name the server's registry name
  * @param children the server's heading and facts
  */
 export function RegistryEntry({name, children}: {name: string; children: ReactNode}): ReactNode {
   const visible = useContext(VisibleServers);
-  const [html] = useState(() => serverRenderedHtml(name));
+  const hydrated = useTrickOff('catalogue-static');
+  const [html] = useState(() => (hydrated ? null : serverRenderedHtml(name)));
   const props = {
     id: entryId(name),
     className: styles.entry,
