@@ -43,12 +43,13 @@ export const VARIANTS: Variant[] = [
   ...TRICKS.map((trick) => ({name: `without ${trick}`, off: trick})),
 ];
 
-/** Pages scored: the home page, a docs index, a long guide and a CLI page. */
+/** Pages scored: the home page, a docs index, a long guide, a CLI page and the registry catalogue. */
 export const AB_PAGES = [
   '/',
   '/toolhive',
   '/toolhive/guides-cli/run-mcp-servers',
   '/toolhive/reference/cli/thv_run',
+  '/toolhive/reference/registry',
 ];
 
 /** The docs page whose first-load JavaScript is compared (it has no diagram). */
