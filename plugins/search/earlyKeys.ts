@@ -1,47 +1,210 @@
 /**
- * Search shortcuts before the page is interactive. The page paints well
- * before React hydrates it; a reader who presses Ctrl+K (Cmd+K), `/`, or
- * taps the search button in that time expects search to open. This inline
- * script, in the page's `<head>`, notes such a request (`window.__thSearch`)
- * and stops the browser's own handling of the keys (Ctrl+K focuses the
- * address bar in some browsers); the search bar opens search when it mounts
- * if one was noted, and from then on handles the keys itself
- * (`theme/SearchBar`). It is constant, so the production CSP allows it by
- * hash (plugins/nginx).
+ * Search before the page is interactive. The page paints well before React
+ * hydrates it; a reader who presses Ctrl+K (Cmd+K), `/` outside a text field,
+ * or taps the search button in that time expects search to open at once.
+ * This inline script, in the page's `<head>`, then draws a static copy of
+ * DocSearch's modal (the "shell", see {@link SHELL_LABELS}) from DOM calls,
+ * focuses its input, and notes the request (`window.__thSearch`). Typing goes
+ * into the shell's input; Escape, Ctrl+K, Cancel or a click on the backdrop
+ * closes the shell and drops the request. It also stops the browser's own
+ * handling of the keys (Ctrl+K focuses the address bar in some browsers).
+ *
+ * When the search bar mounts (`theme/SearchBar`), it takes the request and
+ * opens DocSearch's modal; the modal starts from the shell's query and removes
+ * the shell in the same frame (`theme/SearchBar/Modal.tsx`). From then on the
+ * search bar handles the keys and the script does nothing. The modal's
+ * stylesheet is part of the start-up CSS (`theme/SearchBar/styles.css`), so
+ * the shell looks like the modal before any script bundle runs.
+ *
+ * The script is constant, so the production CSP allows it by hash
+ * (plugins/nginx); it sets no inline styles and writes no HTML strings.
+ */
+
+/**
+ * The texts of the shell: the ones the site gives DocSearch's modal, from
+ * @docusaurus/theme-search-algolia 3.8.1's `theme/SearchTranslations`
+ * (`placeholder`, `modal.searchBox`, `modal.footer`) and DocSearch 3.9.0's
+ * own default for the input's label (`searchInputLabel`, "Search"), which
+ * the site does not override. `dialog` names the modal (`Modal.tsx` gives
+ * DocSearch's modal the same name).
+ */
+export const SHELL_LABELS = {
+  dialog: 'Search',
+  input: 'Search',
+  placeholder: 'Search docs',
+  cancel: 'Cancel',
+  select: 'to select',
+  selectKey: 'Enter key',
+  navigate: 'to navigate',
+  upKey: 'Arrow up',
+  downKey: 'Arrow down',
+  close: 'to close',
+  closeKey: 'Escape key',
+} as const;
+
+// The icons of DocSearch 3.9.0's modal (node_modules/@docsearch/react/dist/esm/index.js:
+// the search icon and the footer's key icons).
+const SEARCH_ICON =
+  'M14.386 14.386l4.0877 4.0877-4.0877-4.0877c-2.9418 2.9419-7.7115 2.9419-10.6533 0-2.9419-2.9418-2.9419-7.7115 0-10.6533 2.9418-2.9419 7.7115-2.9419 10.6533 0 2.9419 2.9418 2.9419 7.7115 0 10.6533z';
+const ENTER_ICON = 'M12 3.53088v3c0 1-1 2-2 2H4M7 11.53088l-3-3 3-3';
+const DOWN_ICON = 'M7.5 3.5v8M10.5 8.5l-3 3-3-3';
+const UP_ICON = 'M7.5 11.5v-8M10.5 6.5l-3-3-3 3';
+const ESCAPE_ICON =
+  'M13.6167 8.936c-.1065.3583-.6883.962-1.4875.962-.7993 0-1.653-.9165-1.653-2.1258v-.5678c0-1.2548.7896-2.1016 1.653-2.1016.8634 0 1.3601.4778 1.4875 1.0724M9 6c-.1352-.4735-.7506-.9219-1.46-.8972-.7092.0246-1.344.57-1.344 1.2166s.4198.8812 1.3445.9805C8.465 7.3992 8.968 7.9337 9 8.5c.032.5663-.454 1.398-1.4595 1.398C6.6593 9.898 6 9 5.963 8.4851m-1.4748.5368c-.2635.5941-.8099.876-1.5443.876s-1.7073-.6248-1.7073-2.204v-.4603c0-1.0416.721-2.131 1.7073-2.131.9864 0 1.6425 1.031 1.5443 2.2492h-2.956';
+
+const L = SHELL_LABELS;
+
+/**
+ * The inline script. The shell's markup follows DocSearch 3.9.0's modal
+ * (`DocSearchModal`, its `SearchBox` and `Footer` in
+ * node_modules/@docsearch/react/dist/esm/index.js): the same classes, the
+ * input's attributes (`maxlength` 64, `type=search`, autocomplete off, …) and
+ * labels; its ids are its own (`th-search-shell-…`), since DocSearch's modal
+ * is in the page for one frame beside it. Unlike DocSearch's modal, whose
+ * backdrop has role `button`, the shell's `.DocSearch-Modal` is a modal
+ * dialog and the backdrop has no role. The dropdown stays empty.
  */
 export const EARLY_KEYS_SCRIPT = `(function() {
-  var state = window.__thSearch = {queued: false, ready: false};
+  var d = document, state = window.__thSearch = {queued: false, ready: false, shell: null, close: close, onClose: null}, back;
   function typing(target) {
     return target && (target.isContentEditable || /^(INPUT|SELECT|TEXTAREA)$/.test(target.tagName));
+  }
+  function el(tag, parent, attrs, text, svg) {
+    var node = svg ? d.createElementNS('http://www.w3.org/2000/svg', tag) : d.createElement(tag);
+    for (var name in attrs) node.setAttribute(name, attrs[name]);
+    if (text) node.textContent = text;
+    if (parent) parent.appendChild(node);
+    return node;
+  }
+  function icon(parent, size, path, attrs) {
+    var svg = el('svg', parent, attrs, '', 1);
+    svg.setAttribute('width', size);
+    svg.setAttribute('height', size);
+    svg.setAttribute('viewBox', '0 0 ' + size + ' ' + size);
+    path = el('path', svg, {d: path, stroke: 'currentColor', fill: 'none', 'stroke-linecap': 'round', 'stroke-linejoin': 'round'}, '', 1);
+    if (size == 15) path.setAttribute('stroke-width', '1.2');
+  }
+  function command(list, keys, text) {
+    var item = el('li', list);
+    for (var i = 0; i < keys.length; i += 2) icon(el('kbd', item, {'class': 'DocSearch-Commands-Key'}), 15, keys[i + 1], {'aria-label': keys[i], role: 'img'});
+    el('span', item, {'class': 'DocSearch-Label'}, text);
+  }
+  function close() {
+    if (!state.shell) return;
+    state.shell.remove();
+    state.shell = null;
+    state.queued = false;
+    d.body.classList.remove('DocSearch--active');
+    if (back && back.focus) back.focus();
+    if (state.onClose) state.onClose();
+  }
+  function open() {
+    state.queued = true;
+    if (state.shell || !d.body) return;
+    back = d.activeElement;
+    var shell = state.shell = el('div', null, {'class': 'DocSearch DocSearch-Container'});
+    var modal = el('div', shell, {'class': 'DocSearch-Modal', role: 'dialog', 'aria-modal': 'true', 'aria-label': ${JSON.stringify(L.dialog)}});
+    var header = el('header', modal, {'class': 'DocSearch-SearchBar'});
+    var form = el('form', header, {'class': 'DocSearch-Form'});
+    var label = el('label', form, {'class': 'DocSearch-MagnifierLabel', 'for': 'th-search-shell-input', id: 'th-search-shell-label'});
+    icon(label, 20, ${JSON.stringify(SEARCH_ICON)}, {'class': 'DocSearch-Search-Icon', 'aria-hidden': 'true'});
+    el('span', label, {'class': 'DocSearch-VisuallyHiddenForAccessibility'}, ${JSON.stringify(L.input)});
+    var input = el('input', form, {'class': 'DocSearch-Input', 'aria-autocomplete': 'both', 'aria-labelledby': 'th-search-shell-label', id: 'th-search-shell-input', autocomplete: 'off', autocorrect: 'off', autocapitalize: 'off', enterkeyhint: 'search', spellcheck: 'false', placeholder: ${JSON.stringify(L.placeholder)}, maxlength: '64', type: 'search'});
+    el('button', header, {'class': 'DocSearch-Cancel', type: 'reset', 'aria-label': ${JSON.stringify(L.cancel)}}, ${JSON.stringify(L.cancel)}).addEventListener('click', close);
+    el('div', modal, {'class': 'DocSearch-Dropdown'});
+    var footer = el('footer', modal, {'class': 'DocSearch-Footer'});
+    el('div', footer, {'class': 'DocSearch-Logo'});
+    var list = el('ul', footer, {'class': 'DocSearch-Commands'});
+    command(list, [${JSON.stringify(L.selectKey)}, ${JSON.stringify(ENTER_ICON)}], ${JSON.stringify(L.select)});
+    command(list, [${JSON.stringify(L.downKey)}, ${JSON.stringify(DOWN_ICON)}, ${JSON.stringify(L.upKey)}, ${JSON.stringify(UP_ICON)}], ${JSON.stringify(L.navigate)});
+    command(list, [${JSON.stringify(L.closeKey)}, ${JSON.stringify(ESCAPE_ICON)}], ${JSON.stringify(L.close)});
+    form.addEventListener('submit', function(event) { event.preventDefault(); });
+    shell.addEventListener('mousedown', function(event) { if (event.target === shell) close(); });
+    d.body.appendChild(shell);
+    d.body.classList.add('DocSearch--active');
+    input.focus();
   }
   window.addEventListener('keydown', function(event) {
     if (state.ready) return;
     var key = (event.key || '').toLowerCase();
-    if (((event.ctrlKey || event.metaKey) && key === 'k') || (key === '/' && !typing(event.target))) {
+    if ((event.ctrlKey || event.metaKey) && key === 'k') {
       event.preventDefault();
-      state.queued = true;
+      if (state.shell) close(); else open();
+    } else if (key === 'escape' && state.shell) {
+      event.preventDefault();
+      close();
+    } else if (key === '/' && !state.shell && !typing(event.target)) {
+      event.preventDefault();
+      open();
     }
   }, true);
-  document.addEventListener('click', function(event) {
+  d.addEventListener('click', function(event) {
     if (state.ready || !event.target || !event.target.closest) return;
-    if (event.target.closest('.DocSearch-Button')) state.queued = true;
+    if (event.target.closest('.DocSearch-Button')) open();
   }, true);
-})();`;
+})();`
+  // Without the indentation: every statement above ends with `;` or `}`.
+  .replace(/\n\s*/g, '');
 
-/** What the early script leaves on `window`. */
-export type EarlySearchState = {queued: boolean; ready: boolean};
+/** What the early script leaves on `window.__thSearch`. */
+export type EarlySearchState = {
+  /** A request for search was made and not closed again. */
+  queued: boolean;
+  /** The search bar has mounted; the script no longer acts. */
+  ready: boolean;
+  /** The shell's backdrop (`.DocSearch-Container`) while it is in the page. */
+  shell: HTMLElement | null;
+  /** Closes the shell as Escape does: drops the request, gives focus back, calls `onClose`. */
+  close: () => void;
+  /** Called when the shell closes after the search bar took the request (Cancel, backdrop). */
+  onClose: (() => void) | null;
+};
+
+/** The page's `window` as the early script leaves it. */
+export type EarlyWindow = {__thSearch?: EarlySearchState};
 
 /**
  * Takes the request noted before the search bar was ready, if any, and marks
- * the search bar ready so the early script stops noting.
+ * the search bar ready so the early script stops acting. The shell, if drawn,
+ * stays in the page until DocSearch's modal replaces it ({@link replaceShell})
+ * or search closes ({@link closeShell}); `onClose` is called if the reader
+ * closes the shell itself before that.
  *
  * @returns true when the reader asked for search before the page was interactive
  */
-export function takeEarlyRequest(win: {__thSearch?: EarlySearchState}): boolean {
+export function takeEarlyRequest(win: EarlyWindow, onClose?: () => void): boolean {
   const state = win.__thSearch;
   if (!state) return false;
   state.ready = true;
   const queued = state.queued;
   state.queued = false;
+  if (queued) state.onClose = onClose ?? null;
   return queued;
+}
+
+/** The query typed in the shell, or undefined when no shell is shown. */
+export function shellQuery(win: EarlyWindow): string | undefined {
+  const input = win.__thSearch?.shell?.querySelector('input');
+  return input ? input.value : undefined;
+}
+
+/**
+ * Removes the shell because DocSearch's modal now stands in its place: the
+ * page keeps `DocSearch--active` (the modal owns it now) and focus is left to
+ * the modal.
+ */
+export function replaceShell(win: EarlyWindow): void {
+  const state = win.__thSearch;
+  if (!state?.shell) return;
+  state.shell.remove();
+  state.shell = null;
+  state.onClose = null;
+}
+
+/** Closes the shell, if shown, as Escape on it does. */
+export function closeShell(win: EarlyWindow): void {
+  const state = win.__thSearch;
+  if (!state?.shell) return;
+  state.onClose = null;
+  state.close();
 }

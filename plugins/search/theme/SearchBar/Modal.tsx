@@ -1,10 +1,11 @@
-import {useCallback, useMemo, useRef, useState, type ReactNode} from 'react';
+import {useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import {DocSearchModal, type DocSearchModalProps} from '@docsearch/react/modal';
 
 import {forDocSearch} from '../../client/forDocSearch';
 import {missingResultsUrl} from '../../client/missingResults';
 import {inModalOrder} from '../../client/modalOrder';
 import {escapeHitTexts, sanitizeStoredSearches} from '../../client/storedSearches';
+import {replaceShell, SHELL_LABELS, shellQuery, type EarlyWindow} from '../../earlyKeys';
 
 export type ModalProps = DocSearchModalProps & {
   /** Origins that stored searches may link to: where the page is served and the site's URL. */
@@ -24,11 +25,32 @@ export type ModalProps = DocSearchModalProps & {
  *   keeps its error screen (`client/forDocSearch.ts`);
  * - when no page matches every word, the footer says the hits are the
  *   closest pages and links to a pre-filled issue, and when nothing matches
- *   the no-results screen links to one (`client/missingResults.ts`).
+ *   the no-results screen links to one (`client/missingResults.ts`);
+ * - when search was asked for before the page was interactive, it starts
+ *   from what the reader typed in the early shell and replaces the shell
+ *   before the browser paints (`earlyKeys.ts`);
+ * - `.DocSearch-Modal` is a modal dialog named like the shell
+ *   (DocSearch 3.9 gives it no role).
  */
 export default function Modal({origins, seeAll, ...props}: ModalProps): ReactNode {
   // Before DocSearchModal renders: it reads storage while it mounts.
   useState(() => sanitizeStoredSearches(props.indexName, origins));
+  const [initialQuery] = useState(() => shellQuery(window as EarlyWindow) ?? props.initialQuery);
+  // After DocSearchModal's own layout effects, before the frame is painted.
+  useLayoutEffect(() => {
+    replaceShell(window as EarlyWindow);
+    const modal = document.querySelector('.DocSearch-Modal');
+    modal?.setAttribute('role', 'dialog');
+    modal?.setAttribute('aria-modal', 'true');
+    modal?.setAttribute('aria-label', SHELL_LABELS.dialog);
+    const input = modal?.querySelector<HTMLInputElement>('.DocSearch-Input');
+    if (input && initialQuery) {
+      input.focus();
+      input.setSelectionRange(input.value.length, input.value.length);
+    }
+    // Only when the modal mounts: the shell is gone after that.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   /** Whether each query's best hit matched every word. */
   const complete = useRef(new Map<string, boolean>());
   const {transformSearchClient, transformItems} = props;
@@ -79,6 +101,7 @@ export default function Modal({origins, seeAll, ...props}: ModalProps): ReactNod
   return (
     <DocSearchModal
       {...props}
+      initialQuery={initialQuery}
       transformSearchClient={searchClient}
       transformItems={items}
       getMissingResultsUrl={missing}
