@@ -12,7 +12,9 @@
  * When the search bar mounts (`theme/SearchBar`), it takes the request and
  * opens DocSearch's modal; the modal starts from the shell's query and removes
  * the shell in the same frame (`theme/SearchBar/Modal.tsx`). From then on the
- * search bar handles the keys and the script does nothing. The modal's
+ * search bar handles the keys and the script does nothing but draw the shell
+ * when the search bar asks ({@link openShell}, while the modal's code is
+ * still being fetched). The modal's
  * stylesheet is part of the start-up CSS (`theme/SearchBar/styles.css`), so
  * the shell looks like the modal before any script bundle runs.
  *
@@ -65,7 +67,7 @@ const L = SHELL_LABELS;
  * dialog and the backdrop has no role. The dropdown stays empty.
  */
 export const EARLY_KEYS_SCRIPT = `(function() {
-  var d = document, state = window.__thSearch = {queued: false, ready: false, shell: null, close: close, onClose: null}, back;
+  var d = document, state = window.__thSearch = {queued: false, ready: false, shell: null, open: open, close: close, onClose: null}, back;
   function typing(target) {
     return target && (target.isContentEditable || /^(INPUT|SELECT|TEXTAREA)$/.test(target.tagName));
   }
@@ -98,7 +100,7 @@ export const EARLY_KEYS_SCRIPT = `(function() {
     if (back && back.focus) back.focus();
     if (state.onClose) state.onClose();
   }
-  function open() {
+  function open(value) {
     state.queued = true;
     if (state.shell || !d.body) return;
     back = d.activeElement;
@@ -120,6 +122,7 @@ export const EARLY_KEYS_SCRIPT = `(function() {
     command(list, [${JSON.stringify(L.closeKey)}, ${JSON.stringify(ESCAPE_ICON)}], ${JSON.stringify(L.close)});
     form.addEventListener('submit', function(event) { event.preventDefault(); });
     shell.addEventListener('mousedown', function(event) { if (event.target === shell) close(); });
+    input.value = typeof value == 'string' ? value : '';
     d.body.appendChild(shell);
     d.body.classList.add('DocSearch--active');
     input.focus();
@@ -154,6 +157,8 @@ export type EarlySearchState = {
   ready: boolean;
   /** The shell's backdrop (`.DocSearch-Container`) while it is in the page. */
   shell: HTMLElement | null;
+  /** Draws the shell, if not shown, with `query` (or nothing) in its input, and notes a request. */
+  open: (query?: string) => void;
   /** Closes the shell as Escape does: drops the request, gives focus back, calls `onClose`. */
   close: () => void;
   /** Called when the shell closes after the search bar took the request (Cancel, backdrop). */
@@ -199,6 +204,20 @@ export function replaceShell(win: EarlyWindow): void {
   state.shell.remove();
   state.shell = null;
   state.onClose = null;
+}
+
+/**
+ * Draws the shell after the page is interactive, while DocSearch's modal is
+ * still being fetched, so that search shows at once then too; `onClose` is
+ * called if the reader closes it (Cancel, backdrop) before the modal
+ * replaces it. Does nothing without the early script.
+ */
+export function openShell(win: EarlyWindow, query: string | undefined, onClose: () => void): void {
+  const state = win.__thSearch;
+  if (!state) return;
+  state.open(query);
+  state.queued = false;
+  state.onClose = onClose;
 }
 
 /** Closes the shell, if shown, as Escape on it does. */
