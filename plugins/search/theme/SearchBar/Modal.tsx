@@ -26,30 +26,43 @@ export type ModalProps = DocSearchModalProps & {
  * - when no page matches every word, the footer says the hits are the
  *   closest pages and links to a pre-filled issue, and when nothing matches
  *   the no-results screen links to one (`client/missingResults.ts`);
- * - when search was asked for before the page was interactive, it starts
- *   from what the reader typed in the early shell and replaces the shell
- *   before the browser paints (`earlyKeys.ts`);
+ * - when the early shell stood in for it (`earlyKeys.ts`), it takes the
+ *   shell's query, focus and caret, and removes the shell before the
+ *   browser paints;
  * - `.DocSearch-Modal` is a modal dialog named like the shell
  *   (DocSearch 3.9 gives it no role).
  */
 export default function Modal({origins, seeAll, ...props}: ModalProps): ReactNode {
   // Before DocSearchModal renders: it reads storage while it mounts.
   useState(() => sanitizeStoredSearches(props.indexName, origins));
-  const [initialQuery] = useState(() => shellQuery(window as EarlyWindow) ?? props.initialQuery);
   // After DocSearchModal's own layout effects, before the frame is painted.
   useLayoutEffect(() => {
+    // The shell's query goes in as typing does, not as `initialQuery`: with
+    // `initialQuery` DocSearch 3.9 shows "No results" rather than its
+    // stalled state while the index is still downloading
+    // (tests/e2e/search.spec.ts, "a slow index download …").
+    const latest = shellQuery(window as EarlyWindow);
     replaceShell(window as EarlyWindow);
     const modal = document.querySelector('.DocSearch-Modal');
     modal?.setAttribute('role', 'dialog');
     modal?.setAttribute('aria-modal', 'true');
     modal?.setAttribute('aria-label', SHELL_LABELS.dialog);
     const input = modal?.querySelector<HTMLInputElement>('.DocSearch-Input');
-    if (input && initialQuery) {
+    if (!input) return;
+    if (latest !== undefined && latest !== input.value) {
+      // As typing does: the value through the DOM's own setter, then an
+      // input event, which DocSearch's search box handles as a change.
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(
+        input,
+        latest,
+      );
+      input.dispatchEvent(new Event('input', {bubbles: true}));
+    }
+    if (input.value) {
       input.focus();
       input.setSelectionRange(input.value.length, input.value.length);
     }
     // Only when the modal mounts: the shell is gone after that.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   /** Whether each query's best hit matched every word. */
   const complete = useRef(new Map<string, boolean>());
@@ -101,7 +114,6 @@ export default function Modal({origins, seeAll, ...props}: ModalProps): ReactNod
   return (
     <DocSearchModal
       {...props}
-      initialQuery={initialQuery}
       transformSearchClient={searchClient}
       transformItems={items}
       getMissingResultsUrl={missing}
