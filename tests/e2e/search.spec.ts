@@ -386,6 +386,8 @@ test.describe('search before the page is interactive', () => {
       await page.keyboard.type('secrets');
       await close(page);
       await expect(dialog(page)).toHaveCount(0);
+      // The click landed on the backdrop, not on the page behind it.
+      await expect(page).toHaveURL(/\/toolhive$/);
       await expect(page.locator('body')).not.toHaveClass(/DocSearch--active/);
       await notHydrated(page);
       release();
