@@ -3,7 +3,6 @@ import {describe, expect, it, vi} from 'vitest';
 
 import {
   closeShell,
-  EARLY_KEYS_SCRIPT,
   openShell,
   replaceShell,
   SHELL_LABELS,
@@ -11,6 +10,7 @@ import {
   takeEarlyRequest,
   type EarlySearchState,
 } from '../../plugins/search/earlyKeys';
+import {EARLY_KEYS_SCRIPT} from '../../plugins/search/earlyScript';
 
 /** The state the early script leaves, with a stand-in for the shell's backdrop. */
 function early(query?: string) {
