@@ -14,8 +14,7 @@
  * bar mounts (`theme/SearchBar`), it takes the request and opens DocSearch's
  * modal; the modal takes the shell's query and removes the shell in the same
  * frame (`theme/SearchBar/Modal.tsx`). From then on the search bar handles
- * the keys, and the script only draws the shell when the search bar asks
- * ({@link openShell}, while the modal's code is still being fetched). The
+ * the keys and the script does nothing. The
  * modal's stylesheet is part of the start-up CSS
  * (`theme/SearchBar/styles.css`), so the shell looks like the modal before
  * any script bundle runs.
@@ -51,8 +50,6 @@ export type EarlySearchState = {
   ready: boolean;
   /** The shell's backdrop (`.DocSearch-Container`) while it is in the page. */
   shell: HTMLElement | null;
-  /** Draws the shell, if not shown, with `query` (or nothing) in its input, and notes a request. */
-  open: (query?: string) => void;
   /** Closes the shell as Escape does: drops the request, gives focus back, calls `onClose`. */
   close: () => void;
   /** Called when the shell closes after the search bar took the request (Cancel, backdrop). */
@@ -98,20 +95,6 @@ export function replaceShell(win: EarlyWindow): void {
   state.shell.remove();
   state.shell = null;
   state.onClose = null;
-}
-
-/**
- * Draws the shell after the page is interactive, while DocSearch's modal is
- * still being fetched, so that search shows at once then too; `onClose` is
- * called if the reader closes it (Cancel, backdrop) before the modal
- * replaces it. Does nothing without the early script.
- */
-export function openShell(win: EarlyWindow, query: string | undefined, onClose: () => void): void {
-  const state = win.__thSearch;
-  if (!state) return;
-  state.open(query);
-  state.queued = false;
-  state.onClose = onClose;
 }
 
 /** Closes the shell, if shown, as Escape on it does. */

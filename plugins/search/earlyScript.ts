@@ -30,7 +30,7 @@ const L = SHELL_LABELS;
  * dialog and the backdrop has no role. The dropdown stays empty.
  */
 export const EARLY_KEYS_SCRIPT = `(function() {
-  var d = document, state = window.__thSearch = {queued: false, ready: false, shell: null, open: open, close: close, onClose: null}, back;
+  var d = document, state = window.__thSearch = {queued: false, ready: false, shell: null, close: close, onClose: null}, back;
   function typing(target) {
     return target && (target.isContentEditable || /^(INPUT|SELECT|TEXTAREA)$/.test(target.tagName));
   }
@@ -63,7 +63,7 @@ export const EARLY_KEYS_SCRIPT = `(function() {
     if (back && back.focus) back.focus();
     if (state.onClose) state.onClose();
   }
-  function open(value) {
+  function open() {
     state.queued = true;
     if (state.shell || !d.body) return;
     back = d.activeElement;
@@ -85,7 +85,6 @@ export const EARLY_KEYS_SCRIPT = `(function() {
     command(list, [${JSON.stringify(L.closeKey)}, ${JSON.stringify(ESCAPE_ICON)}], ${JSON.stringify(L.close)});
     form.addEventListener('submit', function(event) { event.preventDefault(); });
     shell.addEventListener('mousedown', function(event) { if (event.target === shell) close(); });
-    input.value = typeof value == 'string' ? value : '';
     d.body.appendChild(shell);
     d.body.classList.add('DocSearch--active');
     input.focus();

@@ -413,27 +413,6 @@ test.describe('search before the page is interactive', () => {
     release();
   });
 
-  test('once the page is ready, the dialog shows at once while the modal itself loads', async ({
-    page,
-  }) => {
-    await ready(page);
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/js/**', async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.keyboard.press('Control+k');
-    await expect(searchbox(page)).toBeFocused();
-    await page.keyboard.type('secrets');
-    await expect(page.locator('.DocSearch-Hit')).toHaveCount(0);
-    release();
-    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
-    await expect(modal(page)).toHaveCount(1);
-    await expect(input(page)).toHaveValue('secrets');
-    await expect(input(page)).toBeFocused();
-  });
-
   test('without a request, search stays closed after hydration', async ({page}) => {
     await ready(page);
     await expect(modal(page)).toHaveCount(0);

@@ -3,7 +3,6 @@ import {describe, expect, it, vi} from 'vitest';
 
 import {
   closeShell,
-  openShell,
   replaceShell,
   SHELL_LABELS,
   shellQuery,
@@ -27,7 +26,6 @@ function early(query?: string) {
     ready: false,
     shell,
     onClose: null,
-    open: vi.fn(),
     close: vi.fn(() => {
       state.shell = null;
       state.queued = false;
@@ -79,19 +77,6 @@ describe('the shell', () => {
     expect(state.close).not.toHaveBeenCalled();
     expect(onClose).not.toHaveBeenCalled();
     expect(shellQuery(win)).toBeUndefined();
-  });
-
-  it('is drawn on request once the page is interactive, with the query and a call back', () => {
-    const {win, state} = early();
-    takeEarlyRequest(win);
-    const onClose = vi.fn();
-    openShell(win, 'k', onClose);
-    expect(state.open).toHaveBeenCalledWith('k');
-    expect(state.queued).toBe(false);
-    state.shell = {remove: vi.fn()} as unknown as HTMLElement;
-    state.close();
-    expect(onClose).toHaveBeenCalledTimes(1);
-    expect(() => openShell({}, undefined, onClose)).not.toThrow();
   });
 
   it('closes as Escape closes it when search closes first, without calling back', () => {

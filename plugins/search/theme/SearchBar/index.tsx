@@ -25,7 +25,7 @@ import translations from '@theme/SearchTranslations';
 import {LuSearch} from 'react-icons/lu';
 
 import {NO_INDEX_YET, useLocalSearchClient} from '../../client/useSearchClient';
-import {closeShell, openShell, takeEarlyRequest, type EarlyWindow} from '../../earlyKeys';
+import {closeShell, takeEarlyRequest, type EarlyWindow} from '../../earlyKeys';
 import type {ModalProps} from './Modal';
 import './styles.css';
 
@@ -39,12 +39,7 @@ import './styles.css';
  * it, Algolia client included, into every page; tests/site/bundles.test.ts
  * checks that it stays out. The button and the shortcuts below are ours.
  */
-let modalLoaded = false;
-const loadModal = () =>
-  import('./Modal').then((module) => {
-    modalLoaded = true;
-    return module;
-  });
+const loadModal = () => import('./Modal');
 const DocSearchModal = lazy(loadModal);
 
 const APPLE = /(Mac|iPhone|iPod|iPad)/i;
@@ -117,9 +112,6 @@ export default function SearchBar(): ReactNode {
   const openSearch = useCallback(
     (query?: string) => {
       prepare();
-      // Until the modal's code is here, the early shell stands in for it
-      // (../../earlyKeys.ts); the modal replaces it when it mounts.
-      if (!modalLoaded) openShell(window as EarlyWindow, query, () => setOpen(false));
       setInitialQuery(query);
       setOpen(true);
     },
