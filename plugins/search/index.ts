@@ -8,7 +8,7 @@ import {RECORDS_FILE, type SearchGlobalData, type SearchSettings} from './config
 import {recordsFromOpenApi} from './records/openapi';
 import {recordsFromHtml} from './records/html';
 import {SHARD_FILES, toShards} from './client/shards';
-import {EARLY_KEYS_SCRIPT} from './earlyKeys';
+import {EARLY_KEYS_SCRIPT} from './earlyScript';
 import type {DocSearchRecord, SearchRecordsFile} from './types';
 
 /** Options of the search plugin. */
@@ -92,7 +92,7 @@ export function offSiteRecords(records: readonly DocSearchRecord[], siteUrl: str
  *   That theme still adds the `/search` route and the OpenSearch description.
  * - It tells them the backend through its global data (`SearchGlobalData`).
  * - A small inline script notes a search shortcut or tap made before the
- *   page is interactive (`earlyKeys.ts`); the search bar then opens search.
+ *   page is interactive (`earlyKeys.ts`, `earlyScript.ts`); the search bar then opens search.
  * - After the production build it writes the DocSearch records of the whole
  *   site to `<outDir>/search-records.json` (for Algolia and Node tools), and
  *   the same records as the embedded backend's index shards

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page} from '@playwright/test';
 
 const RECENT = '__DOCSEARCH_RECENT_SEARCHES__toolhive-docs';
@@ -289,25 +290,128 @@ test.describe('search before the page is interactive', () => {
       await held;
       await route.continue();
     });
+    await page.goto('/toolhive', {waitUntil: 'commit'});
+    await expect(page.locator('.DocSearch-Button')).toBeVisible();
     return () => release();
   }
+
+  const notHydrated = (page: Page) =>
+    expect(page.locator('html')).not.toHaveAttribute('data-has-hydrated', 'true');
+  const hydrated = (page: Page) =>
+    expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  /** The search dialog, the early one before hydration and DocSearch's after. */
+  const dialog = (page: Page) => page.getByRole('dialog', {name: 'Search'});
+  const searchbox = (page: Page) => dialog(page).getByRole('searchbox', {name: 'Search'});
 
   for (const [name, act] of [
     ['Ctrl+K', (page: Page) => page.keyboard.press('Control+k')],
     ['/', (page: Page) => page.keyboard.press('/')],
     ['a tap on the button', (page: Page) => page.locator('.DocSearch-Button').click()],
   ] as const) {
-    test(`${name} before hydration opens search once the page is ready`, async ({page}) => {
+    test(`${name} shows the search dialog at once, and the modal takes over once the page is ready`, async ({
+      page,
+    }) => {
       const release = await holdScripts(page);
-      await page.goto('/toolhive', {waitUntil: 'commit'});
-      await expect(page.locator('.DocSearch-Button')).toBeVisible();
-      await expect(page.locator('html')).not.toHaveAttribute('data-has-hydrated', 'true');
       await act(page);
+      await expect(dialog(page)).toBeVisible();
+      await expect(searchbox(page)).toBeFocused();
+      await expect(searchbox(page)).toHaveAttribute('placeholder', 'Search docs');
+      await expect(page.locator('body')).toHaveClass(/DocSearch--active/);
+      await notHydrated(page);
       release();
-      await expect(modal(page)).toBeVisible();
-      await expect(input(page)).toBeFocused();
+      await hydrated(page);
+      await expect(page.locator('.DocSearch-Modal .DocSearch-StartScreen')).toBeVisible();
+      await expect(modal(page)).toHaveCount(1);
+      await expect(searchbox(page)).toBeFocused();
     });
   }
+
+  test('what is typed before the page is ready is searched in the modal, with the caret at its end', async ({
+    page,
+  }) => {
+    const release = await holdScripts(page);
+    await page.keyboard.press('Control+k');
+    await expect(searchbox(page)).toBeFocused();
+    await page.keyboard.type('secrets');
+    await expect(searchbox(page)).toHaveValue('secrets');
+    await notHydrated(page);
+    release();
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await expect(modal(page)).toHaveCount(1);
+    await expect(page.locator('#th-search-shell-input')).toHaveCount(0);
+    await expect(input(page)).toHaveValue('secrets');
+    await expect(input(page)).toBeFocused();
+    expect(await input(page).evaluate((node: HTMLInputElement) => node.selectionStart)).toBe(7);
+    // The reader keeps typing where they were.
+    await page.keyboard.type(' vault');
+    await expect(input(page)).toHaveValue('secrets vault');
+    await page.keyboard.press('Escape');
+    await expect(modal(page)).toHaveCount(0);
+  });
+
+  test('the early dialog looks like the modal before any script runs', async ({page}) => {
+    const release = await holdScripts(page);
+    await page.keyboard.press('Control+k');
+    await expect(dialog(page)).toBeVisible();
+    const box = (await modal(page).boundingBox())!;
+    expect(box.width).toBe(560); // --docsearch-modal-width, @docsearch/css 3.9.0
+    expect(box.y).toBe(60);
+    await expect(page.locator('.DocSearch-Container')).toHaveCSS('position', 'fixed');
+    await expect(page.locator('.DocSearch-Footer')).toBeVisible();
+    await expect(page.locator('.DocSearch-Cancel')).toHaveText('Cancel');
+    release();
+    await hydrated(page);
+    await expect(page.locator('.DocSearch-Modal .DocSearch-StartScreen')).toBeVisible();
+    const after = (await modal(page).boundingBox())!;
+    expect([after.x, after.y, after.width]).toEqual([box.x, box.y, box.width]);
+  });
+
+  for (const [name, close] of [
+    ['Escape', (page: Page) => page.keyboard.press('Escape')],
+    ['Ctrl+K again', (page: Page) => page.keyboard.press('Control+k')],
+    [
+      'Cancel (shown on narrow screens)',
+      async (page: Page) => {
+        await page.setViewportSize({width: 400, height: 800});
+        await page.getByRole('button', {name: 'Cancel'}).click();
+      },
+    ],
+    ['a click on the backdrop', (page: Page) => page.mouse.click(10, 400)],
+  ] as const) {
+    test(`${name} closes the early dialog, and nothing opens once the page is ready`, async ({
+      page,
+    }) => {
+      const release = await holdScripts(page);
+      await page.keyboard.press('Control+k');
+      await page.keyboard.type('secrets');
+      await close(page);
+      await expect(dialog(page)).toHaveCount(0);
+      // The click landed on the backdrop, not on the page behind it.
+      await expect(page).toHaveURL(/\/toolhive$/);
+      await expect(page.locator('body')).not.toHaveClass(/DocSearch--active/);
+      await notHydrated(page);
+      release();
+      await hydrated(page);
+      await page.waitForLoadState('networkidle');
+      await expect(modal(page)).toHaveCount(0);
+      // Search still opens as usual afterwards.
+      await page.keyboard.press('Control+k');
+      await expect(input(page)).toBeFocused();
+      await expect(input(page)).toHaveValue('');
+    });
+  }
+
+  test('the early dialog has no accessibility violations', async ({page}) => {
+    const release = await holdScripts(page);
+    await page.keyboard.press('Control+k');
+    await expect(searchbox(page)).toBeFocused();
+    const results = await new AxeBuilder({page})
+      .include('.DocSearch-Container')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
+      .analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    release();
+  });
 
   test('without a request, search stays closed after hydration', async ({page}) => {
     await ready(page);

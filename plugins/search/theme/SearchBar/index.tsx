@@ -25,23 +25,21 @@ import translations from '@theme/SearchTranslations';
 import {LuSearch} from 'react-icons/lu';
 
 import {NO_INDEX_YET, useLocalSearchClient} from '../../client/useSearchClient';
-import {takeEarlyRequest, type EarlySearchState} from '../../earlyKeys';
+import {closeShell, takeEarlyRequest, type EarlyWindow} from '../../earlyKeys';
 import type {ModalProps} from './Modal';
 import './styles.css';
 
 /**
- * DocSearch's modal and stylesheet, with this site's adapters (`./Modal`),
- * fetched the first time a reader points at, focuses or opens search. @docsearch/react 3.9.0 is a single module
+ * DocSearch's modal, with this site's adapters (`./Modal`), fetched the first
+ * time a reader points at, focuses or opens search (its stylesheet is in the
+ * start-up CSS, `./styles.css`). @docsearch/react 3.9.0 is a single module
  * (its button.js and modal.js both re-export dist/esm/index.js, see
  * https://unpkg.com/@docsearch/react@3.9.0/button.js), so importing its
  * `DocSearchButton` or `useDocSearchKeyboardEvents` here would bundle all of
  * it, Algolia client included, into every page; tests/site/bundles.test.ts
  * checks that it stays out. The button and the shortcuts below are ours.
  */
-// The stylesheet is imported on its own: @docsearch/react declares no side
-// effects, so a plain `import '@docsearch/react/style'` would be dropped.
-const loadModal = () =>
-  Promise.all([import('./Modal'), import('@docsearch/react/style')]).then(([modal]) => modal);
+const loadModal = () => import('./Modal');
 const DocSearchModal = lazy(loadModal);
 
 const APPLE = /(Mac|iPhone|iPod|iPad)/i;
@@ -121,13 +119,18 @@ export default function SearchBar(): ReactNode {
   );
   const close = useCallback(() => {
     setOpen(false);
+    // The early shell, if search closes before DocSearch's modal replaced it.
+    closeShell(window as EarlyWindow);
     button.current?.focus();
   }, []);
 
-  // A shortcut or tap made before the page was interactive (../../earlyKeys.ts).
+  // A shortcut or tap made before the page was interactive: its shell stays
+  // on screen until the modal replaces it (./Modal.tsx), and closing the
+  // shell first (Cancel, backdrop) closes search (../../earlyKeys.ts).
   useEffect(() => {
     // In a microtask: the effect only subscribes; opening is a state change.
-    if (takeEarlyRequest(window as {__thSearch?: EarlySearchState})) queueMicrotask(openSearch);
+    if (takeEarlyRequest(window as EarlyWindow, () => setOpen(false)))
+      queueMicrotask(() => openSearch());
   }, [openSearch]);
 
   useEffect(() => {
