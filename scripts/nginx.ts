@@ -15,12 +15,19 @@ export const PRODUCTION_ROOT = '/srv/toolhive-docs/build';
  * and which folder it serves (`root` and the build's `include`), as an unprivileged foreground process.
  *
  * @returns the base URL and a `stop()` that ends nginx
- * @throws Error when nginx is missing or does not start within 10 s
+ * @throws Error when something already answers on the port (a server left
+ *   from an earlier run would otherwise be measured or tested in its place),
+ *   or when nginx is missing or does not start within 10 s
  */
 export async function startNginx(
   root: string,
   port: number,
 ): Promise<{url: string; stop: () => void}> {
+  if (await answers(`http://127.0.0.1:${port}/`)) {
+    throw new Error(
+      `Port ${port} already answers HTTP, perhaps an nginx left from an earlier run; stop it first.`,
+    );
+  }
   const dir = mkdtempSync(join(tmpdir(), 'toolhive-docs-nginx-'));
   for (const sub of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(dir, sub));
   const site = readFileSync(SITE_CONF, 'utf8')
@@ -73,4 +80,14 @@ http {
     await new Promise((r) => setTimeout(r, 100));
   }
   return {url, stop: () => child.kill('SIGQUIT')};
+}
+
+/** Whether an HTTP server answers at `url` (any status). */
+async function answers(url: string): Promise<boolean> {
+  try {
+    await fetch(url, {signal: AbortSignal.timeout(2000)});
+    return true;
+  } catch {
+    return false;
+  }
 }
