@@ -23,3 +23,19 @@ export function median(values: readonly number[]): number {
 export function flag(value: boolean): number {
   return value ? 1 : 0;
 }
+
+/**
+ * The p50 and p95 of `samples` (ms) as two figures named `<what> p50 (<runs>)`
+ * and `<what> p95 (<runs>)`, the p95 held to `budget` ms.
+ */
+export function latencyFigures(
+  what: string,
+  runs: string,
+  samples: readonly number[],
+  budget: number,
+): Figure[] {
+  return [
+    {name: `${what} p50 (${runs})`, value: percentile(samples, 50), unit: 'ms'},
+    {name: `${what} p95 (${runs})`, value: percentile(samples, 95), unit: 'ms', budget},
+  ];
+}

@@ -8,7 +8,7 @@ import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
 import {copyDocsData} from '../../mcp/scripts/data';
 import {DEFAULT_DATA_DIR, MANIFEST_FILE} from '../../mcp/src/data';
 import {RELEVANCE_QUERIES, TYPING_QUERIES} from '../../plugins/search/relevance';
-import {median, percentile, type Figure} from './figures';
+import {latencyFigures, median, type Figure} from './figures';
 
 /**
  * Figures of the docs MCP server (`mcp/`), over stdio as a client uses it:
@@ -88,17 +88,12 @@ export async function mcpFigures(): Promise<Figure[]> {
       }
     }
     figures.push(
-      {
-        name: `search_docs call p50 over stdio (${queries.length} queries × 3)`,
-        value: percentile(latencies, 50),
-        unit: 'ms',
-      },
-      {
-        name: `search_docs call p95 over stdio (${queries.length} queries × 3)`,
-        value: percentile(latencies, 95),
-        unit: 'ms',
-        budget: 10,
-      },
+      ...latencyFigures(
+        'search_docs call over stdio',
+        `${queries.length} queries × 3`,
+        latencies,
+        10,
+      ),
       {
         name: 'server memory (RSS) after the queries',
         value: treeRssMb(transport.pid!),

@@ -30,7 +30,7 @@ import type {Browser, BrowserContext, Page} from '@playwright/test';
 import {load} from 'cheerio';
 
 import {startNginx} from '../nginx';
-import {buildVariant} from './ab';
+import {buildVariant, VARIANTS} from './ab';
 import {launchChromium} from './browser';
 import {median, type Figure} from './figures';
 import {runContext, writeResultsSection} from './results';
@@ -467,10 +467,7 @@ export function responsivenessFigures(
  * @param reuse keep builds already in `build-ab/`
  */
 export async function responsivenessBench(runs = 5, reuse = false): Promise<Figure[]> {
-  const variants = [
-    {name: 'ours', off: ''},
-    {name: 'stock', off: 'all'},
-  ];
+  const variants = VARIANTS.filter((variant) => ['ours', 'stock'].includes(variant.name));
   const dirs = variants.map((variant) => buildVariant(variant, reuse));
   const servers = await Promise.all(dirs.map((dir, index) => startNginx(dir, 3330 + index)));
   try {

@@ -8,7 +8,7 @@ import {SHARD_FILES} from '../../plugins/search/client/shards';
 import {RELEVANCE_SETS, TYPING_QUERIES, evaluate} from '../../plugins/search/relevance';
 import type {SearchRecordsFile} from '../../plugins/search/types';
 import {launchChromium} from './browser';
-import {median, percentile, type Figure} from './figures';
+import {latencyFigures, median, type Figure} from './figures';
 
 /** Every query the latency figures run: the relevance sets and partial or misspelt words. */
 function latencyQueries(): string[] {
@@ -82,17 +82,7 @@ export function searchFigures(dir = 'build'): {
       unit: 'KB',
     },
     {name: 'search index load in Node (median of 5)', value: median(loads), unit: 'ms'},
-    {
-      name: `query latency in Node p50 (${queries.length} queries × 5)`,
-      value: percentile(latencies, 50),
-      unit: 'ms',
-    },
-    {
-      name: `query latency in Node p95 (${queries.length} queries × 5)`,
-      value: percentile(latencies, 95),
-      unit: 'ms',
-      budget: 5,
-    },
+    ...latencyFigures('query latency in Node', `${queries.length} queries × 5`, latencies, 5),
   ];
   const misses: {set: string; query: string; got: string[]}[] = [];
   for (const set of RELEVANCE_SETS) {
@@ -188,19 +178,7 @@ export async function browserLatencyFigures(baseUrl: string): Promise<Figure[]> 
         queries.map((q) => modalRequest('bench', q)),
       ] as const,
     );
-    return [
-      {
-        name: `query latency in Chromium p50 (${queries.length} queries × 3)`,
-        value: percentile(times, 50),
-        unit: 'ms',
-      },
-      {
-        name: `query latency in Chromium p95 (${queries.length} queries × 3)`,
-        value: percentile(times, 95),
-        unit: 'ms',
-        budget: 5,
-      },
-    ];
+    return latencyFigures('query latency in Chromium', `${queries.length} queries × 3`, times, 5);
   } finally {
     await browser.close();
   }

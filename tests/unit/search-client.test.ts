@@ -5,9 +5,9 @@ import {forDocSearch, holdFailedSearch} from '../../plugins/search/client/forDoc
 import {createLocalSearchClient, RetryError} from '../../plugins/search/client/localClient';
 import {toShards} from '../../plugins/search/client/shards';
 import type {DocSearchRecord} from '../../plugins/search/types';
+import {docSearchRecord, SITE} from '../support/search-records';
 
-const SITE = 'https://docs.example.com';
-
+/** A record with the id `id`, as the index of a docs plugin tags it. */
 function record(
   id: string,
   path: string,
@@ -16,19 +16,8 @@ function record(
   content: string | null = null,
   anchor: string | null = null,
 ): DocSearchRecord {
-  const [lvl0 = null, lvl1 = null, lvl2 = null, lvl3 = null] = levels;
-  return {
-    objectID: id,
-    url: `${SITE}${path}${anchor ? `#${anchor}` : ''}`,
-    url_without_anchor: `${SITE}${path}`,
-    anchor,
-    type,
-    hierarchy: {lvl0, lvl1, lvl2, lvl3, lvl4: null, lvl5: null, lvl6: null},
-    content,
-    language: 'en',
-    docusaurus_tag: ['default', 'docs-default-current'],
-    weight: {pageRank: 0, level: 0, position: 0},
-  };
+  const tags = ['default', 'docs-default-current'];
+  return docSearchRecord({id, path, type, levels, content, anchor, tags});
 }
 
 const RECORDS: DocSearchRecord[] = [

@@ -6,10 +6,11 @@ import {checkShard, fromShard, toShards} from '../../plugins/search/client/shard
 import {compileSynonyms, siteSynonyms} from '../../plugins/search/client/synonyms';
 import {stem, tokenize} from '../../plugins/search/client/text';
 import type {DocSearchRecord} from '../../plugins/search/types';
+import {docSearchRecord, SITE} from '../support/search-records';
 
-const SITE = 'https://docs.example.com';
 let position = 0;
 
+/** A record of `path`, numbered in the order the test creates them. */
 function record(
   path: string,
   type: DocSearchRecord['type'],
@@ -17,20 +18,9 @@ function record(
   content: string | null = null,
   anchor: string | null = null,
 ): DocSearchRecord {
-  const [lvl0 = null, lvl1 = null, lvl2 = null, lvl3 = null] = levels;
   position += 1;
-  return {
-    objectID: `${path}#${anchor ?? ''}-${position}`,
-    url: `${SITE}${path}${anchor ? `#${anchor}` : ''}`,
-    url_without_anchor: `${SITE}${path}`,
-    anchor,
-    type,
-    hierarchy: {lvl0, lvl1, lvl2, lvl3, lvl4: null, lvl5: null, lvl6: null},
-    content,
-    language: 'en',
-    docusaurus_tag: ['default'],
-    weight: {pageRank: 0, level: type === 'content' ? 0 : 7 - Number(type.slice(3)), position},
-  };
+  const id = `${path}#${anchor ?? ''}-${position}`;
+  return docSearchRecord({id, path, type, levels, content, anchor, position});
 }
 
 const RECORDS: DocSearchRecord[] = [
