@@ -16,7 +16,6 @@ import osTabs from './plugins/os-tabs';
 import pageFeedback from './plugins/page-feedback';
 import pageSource, {editUrl} from './plugins/page-source';
 import structuredData from './plugins/structured-data';
-import redoc from './plugins/redoc';
 import searchPlugin from './plugins/search';
 import {searchSettings} from './plugins/search/config';
 import {COPYRIGHT_YEAR, DEFAULT_SITE_URL, TOOLHIVE_VERSION} from './config/site';
@@ -98,42 +97,10 @@ const config: Config = {
     pageFeedback,
     structuredData,
     ...(off.has('paced-prefetch') ? [] : [pacedPrefetch]),
-    [
-      // The Redoc theme: colours per colour mode for the OpenAPI reference
-      // on /toolhive/reference/api. The page imports the document from
-      // static/api-specs, so the renderer and the OpenAPI document load on that page only.
-      'docusaurus-theme-redoc',
-      {
-        primaryColor: '#4a44d4',
-        primaryColorDark: '#a5a1ff',
-        // Colours that must differ between light and dark mode come from
-        // CSS variables set in src/css/custom.css (AA contrast in both).
-        theme: {
-          typography: {code: {color: 'var(--th-redoc-code)'}},
-          schema: {requireLabelColor: 'var(--th-redoc-required)'},
-          colors: {
-            responses: {
-              success: {
-                color: 'var(--th-redoc-success)',
-                backgroundColor: 'var(--th-redoc-success-bg)',
-                tabTextColor: '#7ee787',
-              },
-              error: {
-                color: 'var(--th-redoc-error)',
-                backgroundColor: 'var(--th-redoc-error-bg)',
-                tabTextColor: '#ffa198',
-              },
-            },
-          },
-        },
-      },
-    ],
-    redoc,
     () => nginx({gtag: gtagOptions(env) !== undefined}),
     (context: LoadContext) =>
       searchPlugin(context, {
         settings: search,
-        openApi: {file: 'static/api-specs/toolhive-api.yaml', route: '/toolhive/reference/api'},
         defaultLvl0: 'ToolHive',
       }),
     (context: LoadContext) =>

@@ -6,10 +6,7 @@ import {
   TRANSPORT_LABELS,
   type ClientCompatibility,
 } from '../../src/data/clientCompatibility';
-import {join} from 'node:path';
-
-import {API_SPEC_FILE, loadApiDocument, renderApiMarkdown} from '../../reference/api/markdown';
-import {parseMarkdown, type ComponentConverter, type JsxElement} from './markdown';
+import {type ComponentConverter, type JsxElement} from './markdown';
 
 /**
  * The Markdown form of each custom component the docs use (`src/components`),
@@ -125,10 +122,8 @@ const definitionList: ComponentConverter = (element, context) => {
 
 /**
  * Components of this site with their Markdown form.
- *
- * @param siteDir the site folder, where the OpenAPI document is read from
  */
-export function siteComponents(siteDir: string): Readonly<Record<string, ComponentConverter>> {
+export function siteComponents(): Readonly<Record<string, ComponentConverter>> {
   return {
     ClientCompatibilityTable: () => [clientCompatibilityTable()],
     // The registry catalogue (src/components/RegistryCatalogue): its filter
@@ -136,9 +131,5 @@ export function siteComponents(siteDir: string): Readonly<Record<string, Compone
     RegistryCatalogue: (element, context) => context.convert(element.children as RootContent[]),
     RegistryEntry: (element, context) => context.convert(element.children as RootContent[]),
     dl: definitionList,
-    // The Redoc reference (src/components/ApiReference): every operation of the OpenAPI document.
-    ApiReference: () =>
-      parseMarkdown(renderApiMarkdown(loadApiDocument(join(siteDir, API_SPEC_FILE)), API_SPEC_FILE))
-        .children as RootContent[],
   };
 }

@@ -4,6 +4,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 
 import {renderCommandMarkdown} from '../../reference/cli/generate';
 import {loadCliModel} from '../../reference/cli/schema';
+import {API_SPEC_FILE, loadApiDocument, renderApiMarkdown} from '../../reference/api/generate';
 import {renderCrdMarkdown} from '../../reference/crd/generate';
 import {precompress} from '../nginx';
 import {htmlFileForRoute} from '../search';
@@ -121,7 +122,7 @@ export function collectPages(args: {
   const version = docs.loadedVersions[0];
   if (!version) throw new Error('plugins/llms: the docs plugin loaded no version');
   const routes = new Set(args.routes);
-  const components = siteComponents(siteDir);
+  const components = siteComponents();
   const cli = loadCliModel();
   // Loaded docs keep the trailing slash of index docs (`/toolhive/`); the
   // built site's routes drop it (`trailingSlash: false`).
@@ -167,6 +168,10 @@ export function collectPages(args: {
     }
     if (name === 'docs/toolhive/reference/crd-spec.mdx') {
       return renderCrdMarkdown(siteUrl, doc.permalink);
+    }
+    if (name === 'docs/toolhive/reference/api.mdx') {
+      const spec = join(siteDir, API_SPEC_FILE);
+      return renderApiMarkdown(siteUrl, doc.permalink, loadApiDocument(spec), API_SPEC_FILE);
     }
     return mdxToMarkdown(readFileSync(file, 'utf8'), {
       siteUrl,

@@ -1,11 +1,9 @@
 import {readFile, writeFile} from 'node:fs/promises';
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {parse} from 'yaml';
 
 import {precompress} from '../nginx';
 import {RECORDS_FILE, type SearchGlobalData, type SearchSettings} from './config';
-import {recordsFromOpenApi} from './records/openapi';
 import {recordsFromHtml} from './records/html';
 import {SHARD_FILES, toShards} from './client/shards';
 import {EARLY_KEYS_SCRIPT} from './earlyScript';
@@ -15,8 +13,6 @@ import type {DocSearchRecord, SearchRecordsFile} from './types';
 export type SearchOptions = {
   /** The backend and the theme's `algolia` settings, from `searchSettings(process.env)`. */
   settings: SearchSettings;
-  /** OpenAPI document (path from the site folder) and the route that renders it. */
-  openApi?: {file: string; route: string};
   /** lvl0 for pages outside any sidebar category. */
   defaultLvl0: string;
 };
@@ -27,15 +23,14 @@ export function htmlFileForRoute(outDir: string, route: string): string {
 }
 
 /**
- * Builds every record of the site from the built pages and the OpenAPI
- * document. Routes are visited in sorted order, so the output is stable.
+ * Builds every record of the site from the built pages. Routes are visited
+ * in sorted order, so the output is stable.
  */
 export async function buildRecords(
   outDir: string,
   routes: string[],
   siteUrl: string,
-  options: Pick<SearchOptions, 'openApi' | 'defaultLvl0'>,
-  siteDir = '.',
+  options: Pick<SearchOptions, 'defaultLvl0'>,
 ): Promise<DocSearchRecord[]> {
   const records: DocSearchRecord[] = [];
   const unique = [...new Set(routes)].filter((route) => !route.includes('*')).sort();
@@ -46,19 +41,7 @@ export async function buildRecords(
     } catch {
       continue;
     }
-    const pageRecords = recordsFromHtml(html, `${siteUrl}${route}`, options.defaultLvl0);
-    records.push(...pageRecords);
-    if (options.openApi && route === options.openApi.route && pageRecords[0]) {
-      const doc = parse(await readFile(join(siteDir, options.openApi.file), 'utf8'));
-      records.push(
-        ...recordsFromOpenApi(
-          doc,
-          `${siteUrl}${route}`,
-          pageRecords[0].hierarchy.lvl0!,
-          pageRecords[0].hierarchy.lvl1!,
-        ),
-      );
-    }
+    records.push(...recordsFromHtml(html, `${siteUrl}${route}`, options.defaultLvl0));
   }
   return records;
 }
@@ -115,7 +98,7 @@ export default function searchPlugin(context: LoadContext, options: SearchOption
     },
     async postBuild({outDir, routesPaths}) {
       const siteUrl = context.siteConfig.url.replace(/\/$/, '');
-      const records = await buildRecords(outDir, routesPaths, siteUrl, options, context.siteDir);
+      const records = await buildRecords(outDir, routesPaths, siteUrl, options);
       const offSite = offSiteRecords(records, siteUrl);
       if (offSite.length > 0) {
         throw new Error(

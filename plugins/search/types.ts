@@ -1,6 +1,6 @@
 /**
  * A search record in DocSearch's schema (the shape the DocSearch crawler
- * writes to Algolia), as produced at build time by `records/html.ts` and `records/openapi.ts`.
+ * writes to Algolia), as produced at build time by `records/html.ts`.
  */
 export type Level = 'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6';
 

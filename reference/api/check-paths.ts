@@ -29,8 +29,8 @@ const UNDOCUMENTED: ReadonlyMap<string, string> = new Map([['/api/doc', 'GET']])
 /** Kubernetes API paths (`kubectl get --raw /api/v1/namespaces/…`), which are not ToolHive's. */
 const KUBERNETES = /^\/api\/v1\/(namespaces|nodes|pods|services|configmaps|secrets|endpoints)\b/;
 
-/** A sentence that says a path does not exist names it on purpose. */
-const DENIAL = /\b(does not exist|doesn't exist|there is no|no such)\b/i;
+/** A sentence that says a path does not exist names it on purpose (its words may wrap across lines). */
+const DENIAL = /\b(does\s+not\s+exist|doesn't\s+exist|there\s+is\s+no|no\s+such)\b/i;
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'];
 const WITH_METHOD = new RegExp(

@@ -9,7 +9,7 @@
  * - search: index and shard sizes, load time, query latency in Node and in
  *   Chromium, relevance per query set (recall@1, recall@5, MRR@10, queries
  *   with no hit), and time to first hits in Chromium;
- * - bundle: JS and CSS a reader downloads, and where Mermaid and Redoc load;
+ * - bundle: JS and CSS a reader downloads, and where Mermaid loads;
  * - images: the largest image;
  * - lighthouse: mobile scores, LCP, TBT and CLS per page (median of 3);
  * - load: requests per second and errors for a 10 s loopback load;

@@ -32,10 +32,9 @@ for (const path of SITEMAP_PATHS) {
     page,
     baseURL,
   }) => {
-    // Three passes, each with axe and any diagrams drawn; the API reference
-    // is one very large page and needs longer still.
     // Three colour-mode and width passes of axe; long pages with diagrams
-    // (concepts/observability) took 72 s on a busy 2-core machine.
+    // (concepts/observability) took 72 s on a busy 2-core machine, and the
+    // API reference is the longest page.
     test.setTimeout(path === '/toolhive/reference/api' ? 240_000 : 180_000);
     const problems: string[] = [];
     page.on('console', (message) => {

@@ -45,12 +45,3 @@ describe('the built JavaScript', () => {
     expect(source).not.toContain('webmanifest');
   });
 });
-
-describe('the API page', () => {
-  it('ships no OpenAPI bundler: its document is parsed at build time', () => {
-    const withBundler = scripts.filter((file) =>
-      readFileSync(`build/${file}`, 'utf8').includes('no-unresolved-refs'),
-    );
-    expect(withBundler).toEqual([]);
-  });
-});

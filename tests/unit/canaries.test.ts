@@ -21,7 +21,6 @@ import {
 import {MAGIC_COMMENTS, PRISM_LANGUAGES} from '../../plugins/code-highlight/prism';
 import * as standIn from '../../plugins/code-highlight/prism-react-renderer';
 import {loadThemeCodeBlockUtils} from '../../plugins/code-highlight/theme-oracle';
-import {BROWSER_BUNDLING_MODULES} from '../../plugins/redoc';
 import {packageDir, packageFile, requirePackageFile} from '../support/packages';
 
 const core = (path: string) => packageFile('@docusaurus/core', path);
@@ -184,49 +183,6 @@ describe('canary: colour-mode default (plugins/color-mode-default)', () => {
         `The classic theme now keeps the colour mode elsewhere (${theme.join(', ')}): update colorModeStorageKey in plugins/color-mode-default/index.ts`,
       ).toEqual(theme);
     }
-  });
-});
-
-describe('canary: Redoc loaders (plugins/redoc)', () => {
-  const from = join(packageDir('docusaurus-theme-redoc'), 'package.json');
-  const redoc = packageDir('redoc', from);
-  const manifest = createRequire(from)('redoc/package.json') as {main: string; browser: string};
-  const LOADER_TEST = /redoc[\\/]bundles[\\/]redoc(\.browser)?\.lib\.js$/;
-
-  it('the theme renders the redoc bundles the loaders rewrite', () => {
-    for (const bundle of [manifest.main, manifest.browser]) {
-      expect(
-        LOADER_TEST.test(join(redoc, bundle)),
-        `redoc's bundle is now ${bundle}: update the loader test in plugins/redoc/index.ts`,
-      ).toBe(true);
-    }
-  });
-
-  it('the bundles still load the attribution logo from the CDN URL the loader replaces', () => {
-    for (const bundle of [manifest.main, manifest.browser]) {
-      const source = packageFile('redoc', bundle, from);
-      expect(
-        source.split('https://cdn.redoc.ly/redoc/logo-mini.svg').length - 1,
-        `redoc's ${bundle} changed its logo URL: update plugins/redoc/offline-logo-loader.cjs`,
-      ).toBe(1);
-    }
-  });
-
-  it('the browser bundle requires exactly the bundling modules the site stubs out', () => {
-    const source = packageFile('redoc', manifest.browser, from);
-    for (const name of BROWSER_BUNDLING_MODULES) {
-      expect(
-        source,
-        `redoc no longer requires ${name}: update BROWSER_BUNDLING_MODULES in plugins/redoc/index.ts`,
-      ).toContain(`require("${name}")`);
-    }
-    const openapiCore = [...source.matchAll(/require\("(@redocly\/openapi-core[^"]*)"\)/g)].map(
-      (m) => m[1],
-    );
-    expect(
-      [...new Set(openapiCore)].sort(),
-      'redoc requires other parts of @redocly/openapi-core: check plugins/redoc/no-browser-bundling.cjs',
-    ).toEqual(BROWSER_BUNDLING_MODULES.filter((name) => name.startsWith('@redocly')).sort());
   });
 });
 

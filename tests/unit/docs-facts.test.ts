@@ -109,6 +109,12 @@ describe('the API path check', () => {
       [6, 'http://127.0.0.1:8080/api/v1beta/workloads/fetch'.slice(21)],
     ]);
   });
+
+  it('lets a sentence deny a path, even when its words wrap across lines', () => {
+    const deny = (text: string) => checkApiPathsInMarkdown(page(text), 'docs/page.mdx', operations);
+    expect(deny('There is\nno `/api/v1beta/status` endpoint.')).toEqual([]);
+    expect(deny('Call `/api/v1beta/status` to check.')).toHaveLength(1);
+  });
 });
 
 describe('the registry server check', () => {

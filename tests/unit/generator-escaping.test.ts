@@ -1,6 +1,6 @@
 /**
  * Text from the reference data is shown as text: markup in any text field
- * of commands.json, mcpserver.json or servers.json is written so that the built page shows
+ * of commands.json, mcpserver.json, servers.json or the OpenAPI document is written so that the built page shows
  * it literally and never runs it. Each page is compiled as MDX and rendered
  * to HTML, as the site does.
  */
@@ -13,6 +13,7 @@ import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import {describe, expect, it} from 'vitest';
 
+import {loadApiDocument, renderApiPage} from '../../reference/api/generate';
 import {renderCommandPage} from '../../reference/cli/generate';
 import {loadCliModel} from '../../reference/cli/schema';
 import {renderCrdPage} from '../../reference/crd/generate';
@@ -166,5 +167,44 @@ describe('reference/registry/generate.ts', () => {
     expect(html).toMatch(/Filter data [^<]*Tag &lt;script&gt;/);
     // The repository link is percent-encoded, so no payload can leave its href.
     expect(html).toContain('href="https://example.com/%3Cscript%3Ealert%281%29%3C/script%3E');
+  });
+});
+
+describe('reference/api/generate.ts', () => {
+  it('shows markup in every text field of the OpenAPI document as text', async () => {
+    const doc = structuredClone(loadApiDocument());
+    doc.info!.description = `Info ${PAYLOAD}\n\n- a list item ${PAYLOAD}`;
+    doc.tags![0]!.description = `Tag ${PAYLOAD}`;
+    const operation = doc.paths!['/api/v1beta/workloads']!.post!;
+    Object.assign(operation, {summary: `Summary ${PAYLOAD}`, description: `Operation ${PAYLOAD}`});
+    const body = operation.requestBody!.content!['application/json']!;
+    body.example = FENCED;
+    operation.responses!['400']!.description = `Response ${PAYLOAD}`;
+    const schema = doc.components!.schemas!.CreateWorkloadRequest!;
+    schema.description = `Schema ${PAYLOAD}`;
+    Object.assign(schema.properties!.name!, {
+      description: `Field ${PAYLOAD}`,
+      enum: [PAYLOAD],
+      default: PAYLOAD,
+    });
+    doc.components!.parameters!.WorkloadName!.description = `Parameter ${PAYLOAD}`;
+    doc.components!.securitySchemes!.oidcBearer!.description = `Scheme ${PAYLOAD}`;
+    const html = await renderMdx(renderApiPage(doc));
+    expectShownAsText(html);
+    expect(html).toContain('&lt;script&gt;alert(4)&lt;/script&gt;');
+    for (const label of [
+      'Info',
+      'a list item',
+      'Tag',
+      'Summary',
+      'Operation',
+      'Response',
+      'Schema',
+      'Field',
+      'Parameter',
+      'Scheme',
+    ]) {
+      expect(html, label).toContain(`${label} &lt;script&gt;`);
+    }
   });
 });

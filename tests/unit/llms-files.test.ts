@@ -6,7 +6,7 @@ import {generatedIndexItems, sidebarOrder, type SidebarItem} from '../../plugins
 import {renderCommandMarkdown} from '../../reference/cli/generate';
 import {loadCliModel} from '../../reference/cli/schema';
 import {renderCrdMarkdown} from '../../reference/crd/generate';
-import {loadApiDocument, renderApiMarkdown} from '../../reference/api/markdown';
+import {loadApiDocument, renderApiMarkdown} from '../../reference/api/generate';
 
 const SITE = 'https://docs.example.com';
 
@@ -174,8 +174,8 @@ describe('reference pages as Markdown', () => {
         '/x': {get: {responses: {'200': {$ref: '#/components/responses/Missing'}}}},
       },
     };
-    expect(() => renderApiMarkdown(broken as never, 'api.yaml')).toThrow(
-      'api.yaml: $ref #/components/responses/Missing points to nothing',
-    );
+    expect(() =>
+      renderApiMarkdown(SITE, '/toolhive/reference/api', broken as never, 'api.yaml'),
+    ).toThrow('api.yaml: $ref #/components/responses/Missing points to nothing');
   });
 });

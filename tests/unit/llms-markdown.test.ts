@@ -342,7 +342,7 @@ describe('the registry catalogue', () => {
         siteUrl: 'https://docs.example.com',
         pageUrl: 'https://docs.example.com/toolhive/reference/registry',
         file: 'registry.mdx',
-        components: siteComponents('.'),
+        components: siteComponents(),
       },
     );
     expect(md).toBe(

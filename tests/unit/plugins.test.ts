@@ -1,4 +1,3 @@
-import {readFileSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
 
 import colorModeDefault, {
@@ -6,9 +5,6 @@ import colorModeDefault, {
   noPreferenceScript,
 } from '../../plugins/color-mode-default';
 import {pacedPrefetch, SLICE_MS} from '../../plugins/paced-prefetch/pace';
-import {BROWSER_BUNDLING_MODULES} from '../../plugins/redoc';
-import noBrowserBundling from '../../plugins/redoc/no-browser-bundling.cjs';
-import openApiYamlLoader from '../../plugins/redoc/openapi-yaml-loader.cjs';
 
 describe('the color-mode-default plugin', () => {
   function run(stored: string | null, light: boolean, dark: boolean, search = ''): string {
@@ -127,75 +123,5 @@ describe('the paced-prefetch plugin', () => {
     expect(slices).toHaveLength(1);
     slices.shift()!();
     expect(done).toEqual(['/a', '/b']);
-  });
-});
-
-describe('the OpenAPI YAML loader', () => {
-  const load = (source: string, resourcePath = 'static/api-specs/x.yaml') =>
-    (openApiYamlLoader as (this: {resourcePath: string}, source: string) => string).call(
-      {resourcePath},
-      source,
-    );
-
-  it('turns the YAML document into a module whose default export is the parsed object', () => {
-    const module = load('openapi: 3.1.0\ninfo:\n  title: T\n  version: "1"\npaths: {}\n');
-    const json = /^export default JSON\.parse\((.*)\);$/.exec(module)![1]!;
-    expect(JSON.parse(JSON.parse(json) as string)).toEqual({
-      openapi: '3.1.0',
-      info: {title: 'T', version: '1'},
-      paths: {},
-    });
-  });
-
-  it('fails with the file named when the YAML does not parse', () => {
-    expect(() => load('openapi: [3.1\n', 'static/api-specs/broken.yaml')).toThrow(
-      /static\/api-specs\/broken\.yaml: not valid YAML/,
-    );
-  });
-
-  it('fails with the file and the JSON pointer when a reference points to nothing', () => {
-    const source = [
-      'openapi: 3.1.0',
-      'info: {title: T, version: "1"}',
-      'paths:',
-      '  /api/v1beta/workloads:',
-      '    get:',
-      '      responses:',
-      "        '200':",
-      '          content:',
-      '            application/json:',
-      "              schema: {$ref: '#/components/schemas/missing'}",
-      'components: {schemas: {}}',
-    ].join('\n');
-    expect(() => load(source, 'static/api-specs/dangling.yaml')).toThrow(
-      'static/api-specs/dangling.yaml is not a whole OpenAPI document:\n  - #/paths/~1api~1v1beta~1workloads/get/responses/200/content/application~1json/schema/$ref: points to #/components/schemas/missing, which does not exist',
-    );
-  });
-
-  it('fails on a document cut short', () => {
-    const whole = readFileSync('static/api-specs/toolhive-api.yaml', 'utf8');
-    // The first half still parses as YAML, but its references lead nowhere.
-    const cut = whole.slice(0, whole.indexOf('\ncomponents:'));
-    expect(() => load(cut)).toThrow(
-      /is not a whole OpenAPI document:\n {2}- #\/paths\/.*\$ref: points to #\/components\//,
-    );
-    expect(() => load('openapi: 3.1.0\n')).toThrow(
-      /#\/info\/title: missing[\s\S]*#\/paths: missing/,
-    );
-  });
-
-  it("accepts the site's OpenAPI document", () => {
-    expect(() => load(readFileSync('static/api-specs/toolhive-api.yaml', 'utf8'))).not.toThrow();
-  });
-});
-
-describe('the browser stand-in for Redoc’s run-time bundling', () => {
-  it('says why when something still calls it', () => {
-    for (const name of ['bundle', 'Config', 'parse', 'stringify'] as const) {
-      expect(() => (noBrowserBundling[name] as () => unknown)()).toThrow(
-        /bundles OpenAPI documents at build time/,
-      );
-    }
-    expect(BROWSER_BUNDLING_MODULES).toContain('@redocly/openapi-core/lib/bundle');
   });
 });

@@ -1,7 +1,6 @@
 import {describe, expect, it} from 'vitest';
 
 import {offSiteRecords} from '../../plugins/search';
-import {recordsFromOpenApi} from '../../plugins/search/records/openapi';
 import {recordsFromHtml} from '../../plugins/search/records/html';
 
 const PAGE = `<!doctype html><html><head>
@@ -123,56 +122,6 @@ describe('records from a rendered page', () => {
     expect(recordsFromHtml('<html><body><main>Home</main></body></html>', 'https://x/')).toEqual(
       [],
     );
-  });
-});
-
-describe('records from the OpenAPI document', () => {
-  const doc = {
-    paths: {
-      '/api/v1beta/workloads': {
-        get: {
-          operationId: 'listWorkloads',
-          summary: 'List workloads',
-          tags: ['workloads'],
-          description: 'Returns the workloads. More text.',
-          responses: {
-            200: {
-              content: {'application/json': {schema: {$ref: '#/components/schemas/WorkloadList'}}},
-            },
-          },
-        },
-      },
-    },
-    components: {
-      schemas: {
-        WorkloadList: {
-          description: 'A list.',
-          properties: {workloads: {$ref: '#/components/schemas/Workload'}},
-        },
-        Workload: {description: 'One workload.', properties: {name: {}, status: {}}},
-        Unused: {description: 'Nobody uses me.'},
-      },
-    },
-  };
-  const records = recordsFromOpenApi(
-    doc,
-    'https://x/toolhive/reference/api',
-    'Guides: ToolHive CLI',
-  );
-
-  it('has one record per operation, linked to Redoc’s anchor', () => {
-    expect(records[0]).toMatchObject({
-      url: 'https://x/toolhive/reference/api#tag/workloads/operation/listWorkloads',
-      hierarchy: {lvl0: 'Guides: ToolHive CLI', lvl1: 'API reference', lvl3: 'List workloads'},
-      content: 'GET /api/v1beta/workloads Returns the workloads.',
-    });
-  });
-
-  it('has one record per schema that an operation shows, directly or nested', () => {
-    expect(records.slice(1).map((r) => [r.hierarchy.lvl3, r.anchor, r.content])).toEqual([
-      ['WorkloadList', 'tag/workloads/operation/listWorkloads', 'A list. Fields: workloads.'],
-      ['Workload', 'tag/workloads/operation/listWorkloads', 'One workload. Fields: name, status.'],
-    ]);
   });
 });
 

@@ -60,8 +60,7 @@ export function recordsFromHtml(
         'footer',
         '[class*="admonitionHeading"]',
         '[class*="codeBlockTitle"]',
-        '.redocusaurus',
-        // Placeholders shown while a part of the page loads (the API reference).
+        // Placeholders shown while a part of the page loads.
         '[role="status"]',
       ].join(', '),
     )
