@@ -1,5 +1,6 @@
-import type {Config, LoadContext} from '@docusaurus/types';
+import type {Config, LoadContext, PluginConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 
 import {analyticsPlugins, gtagOptions} from './config/analytics';
 import {ssrTemplate} from './plugins/html-shell';
@@ -25,6 +26,21 @@ const search = searchSettings(env);
 // Every trick is on unless SITE_TRICKS_OFF names it (config/tricks.ts).
 const off = tricksOff(env);
 const highlighting = codeHighlighting(!off.has('code-highlight'));
+
+/** The docs plugin's options (`@docusaurus/plugin-content-docs`). */
+const docsOptions = {
+  routeBasePath: '/',
+  sidebarPath: './sidebars.ts',
+  lastVersion: 'current',
+  versions: {current: {label: TOOLHIVE_VERSION}},
+  remarkPlugins: highlighting.remarkPlugins,
+  // "Edit this page": the page's source, or a generated page's data file, on
+  // GitHub (plugins/page-source).
+  editUrl,
+  // "Last updated" from git; plugins/page-source stops the build when the
+  // history is missing or shallow.
+  showLastUpdateTime: true,
+} satisfies DocsOptions;
 
 const config: Config = {
   title: 'ToolHive Docs',
@@ -65,19 +81,9 @@ const config: Config = {
     [
       'classic',
       {
-        docs: {
-          routeBasePath: '/',
-          sidebarPath: './sidebars.ts',
-          lastVersion: 'current',
-          versions: {current: {label: TOOLHIVE_VERSION}},
-          remarkPlugins: highlighting.remarkPlugins,
-          // "Edit this page": the page's source, or a generated page's data
-          // file, on GitHub (plugins/page-source).
-          editUrl,
-          // "Last updated" from git; plugins/page-source stops the build when
-          // the history is missing or shallow.
-          showLastUpdateTime: true,
-        },
+        // Unless the trick card-descriptions is off, the docs plugin is
+        // plugins/card-descriptions, below, with the same options.
+        docs: off.has('card-descriptions') ? docsOptions : false,
         pages: {remarkPlugins: highlighting.remarkPlugins},
         blog: false,
         theme: {customCss: './src/css/custom.css'},
@@ -87,6 +93,13 @@ const config: Config = {
   ],
 
   plugins: [
+    // The docs plugin, with each doc's description moved from the metadata
+    // every docs page loads to the generated-index pages whose cards show it
+    // (plugins/card-descriptions). By path, so that Docusaurus validates the
+    // options with the docs plugin's own schema.
+    ...(off.has('card-descriptions')
+      ? []
+      : [['./plugins/card-descriptions/index.ts', docsOptions] satisfies PluginConfig]),
     ...highlighting.plugins,
     ...(off.has('compile-hints') ? [] : [compileHints]),
     caseSensitiveRoutes,

@@ -12,7 +12,10 @@
  * - `code-highlight`: code is highlighted at build time
  *   (`plugins/code-highlight/`);
  * - `catalogue-static`: the registry catalogue's entries keep their server
- *   HTML and are not hydrated (`src/components/RegistryCatalogue/`).
+ *   HTML and are not hydrated (`src/components/RegistryCatalogue/`);
+ * - `card-descriptions`: docs pages do not download every doc's description,
+ *   only generated-index pages get those of their cards
+ *   (`plugins/card-descriptions/`).
  *
  * A trick that lives in a component reads its switch with `useTrickOff`
  * (`config/tricks-client.ts`).
@@ -26,6 +29,7 @@ export const TRICKS = [
   'paced-prefetch',
   'code-highlight',
   'catalogue-static',
+  'card-descriptions',
 ] as const;
 
 /** One of {@link TRICKS}. */

@@ -95,6 +95,7 @@ export async function bundleFigures(baseUrl: string): Promise<Figure[]> {
   try {
     const docs = await load('/toolhive/guides-cli/registry');
     const catalogue = await load('/toolhive/reference/registry');
+    const index = await load('/toolhive/tutorials');
     const diagram = await load('/theme-preview', true);
     const api = await load('/toolhive/reference/api');
     // A marker string that only the Mermaid runtime contains.
@@ -112,6 +113,11 @@ export async function bundleFigures(baseUrl: string): Promise<Figure[]> {
         value: catalogue.js,
         unit: 'KB',
         budget: 200,
+      },
+      {
+        name: 'JS on first load of a generated-index page, /toolhive/tutorials (gzip)',
+        value: index.js,
+        unit: 'KB',
       },
       {
         name: 'JS on a page with diagrams, once they are drawn (gzip)',

@@ -5,6 +5,7 @@
  * with a message naming the trick, instead of the site degrading silently.
  * Each test's message says which file of ours to revisit.
  */
+import {readdirSync, readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {join, resolve} from 'node:path';
 import {describe, expect, it} from 'vitest';
@@ -315,5 +316,40 @@ describe('canary: case-sensitive routes (plugins/case-sensitive-routes)', () => 
     expect(docsUtils, message('useDocRootMetadata')).toContain(
       'docRoutes.find((docRoute) => matchPath(location.pathname, docRoute))',
     );
+  });
+});
+
+describe('canary: card descriptions (plugins/card-descriptions)', () => {
+  const message = (what: string) =>
+    `Docusaurus changed ${what}: revisit plugins/card-descriptions, which moves doc descriptions out of the docs version metadata and feeds them to the generated-index cards`;
+  const docs = (path: string) => packageFile('@docusaurus/plugin-content-docs', path);
+
+  it('the docs plugin puts descriptions in the version prop and routes generated indexes by props', () => {
+    expect(docs('lib/props.js'), message('toVersionDocsProp')).toMatch(
+      /function toVersionDocsProp\(loadedVersion\) \{[^}]*description: doc\.description,/,
+    );
+    const routes = docs('lib/routes.js');
+    expect(routes, message('the version route')).toContain(
+      'version: (0, props_1.toVersionMetadataProp)(options.id, version)',
+    );
+    expect(routes, message('the generated-index route')).toMatch(
+      /props: \{\s*categoryGeneratedIndex,\s*\}/,
+    );
+  });
+
+  it("the theme's doc card shows the item's own description before the version's", () => {
+    expect(classic('lib/theme/DocCard/index.js'), message('DocCard')).toContain(
+      'description={item.description ?? doc?.description}',
+    );
+  });
+
+  it('the doc card is the only theme component that reads docs from the version metadata', () => {
+    const theme = join(packageDir('@docusaurus/theme-classic'), 'lib/theme');
+    const readers = readdirSync(theme, {recursive: true, encoding: 'utf8'})
+      .filter((file) => file.endsWith('.js'))
+      .filter((file) => /useDocById|\.docs\[/.test(readFileSync(join(theme, file), 'utf8')));
+    expect(readers, message('the theme components that read version.docs')).toEqual([
+      'DocCard/index.js',
+    ]);
   });
 });
