@@ -25,7 +25,7 @@ const env = process.env;
 const search = searchSettings(env);
 // Every trick is on unless SITE_TRICKS_OFF names it (config/tricks.ts).
 const off = tricksOff(env);
-const highlighting = codeHighlighting(!off.has('code-highlight'));
+const highlighting = codeHighlighting(!off.has('code-highlight'), !off.has('code-word-wrap'));
 
 /** The docs plugin's options (`@docusaurus/plugin-content-docs`). */
 const docsOptions = {

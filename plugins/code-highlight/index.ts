@@ -1,4 +1,5 @@
-import {resolve} from 'node:path';
+import {createRequire} from 'node:module';
+import {dirname, join, resolve} from 'node:path';
 import type {Plugin, PluginConfig} from '@docusaurus/types';
 import type {ThemeConfig} from '@docusaurus/theme-common';
 
@@ -17,6 +18,15 @@ export {remarkCodeTokens};
 /** The plugin's folder, resolved from the site folder like the rest of the config. */
 const DIR = resolve('plugins/code-highlight');
 
+/**
+ * The theme's word-wrap hook, as the theme imports it (`./hooks/useCodeWordWrap`
+ * from `@docusaurus/theme-common/internal`), without and with its extension.
+ */
+export const THEME_WORD_WRAP_HOOK = join(
+  dirname(createRequire(resolve('package.json')).resolve('@docusaurus/theme-common/internal')),
+  'hooks/useCodeWordWrap',
+);
+
 /** The code colours of both colour modes, as CSS (see `themeCss`). */
 export const CODE_THEME_CSS = [
   themeCss(lightCodeTheme, "[data-theme='light']"),
@@ -33,8 +43,9 @@ export const CODE_THEME_CSS = [
  *   `remark.ts` put on the block;
  * - the token colours of both colour modes are a `<style>` in every page's
  *   head;
- * - its client module `word-wrap.ts` has the theme measure a block again
- *   when it shows.
+ *
+ * The theme's `useCodeWordWrap` is replaced separately, by
+ * {@link codeWordWrapPlugin}.
  */
 export default function codeHighlightPlugin(): Plugin {
   const theme = `${DIR}/theme`;
@@ -42,13 +53,38 @@ export default function codeHighlightPlugin(): Plugin {
     name: 'code-highlight',
     getThemePath: () => theme,
     getTypeScriptThemePath: () => theme,
-    getClientModules: () => [`${DIR}/word-wrap.ts`],
     injectHtmlTags() {
       return {headTags: [{tagName: 'style', innerHTML: CODE_THEME_CSS}]};
     },
     configureWebpack() {
       return {
-        resolve: {alias: {'prism-react-renderer$': `${DIR}/prism-react-renderer.tsx`}},
+        resolve: {
+          alias: {
+            'prism-react-renderer$': `${DIR}/prism-react-renderer.tsx`,
+          },
+        },
+      };
+    },
+  };
+}
+
+/**
+ * Local plugin: the theme's `useCodeWordWrap` is replaced, in both bundles,
+ * by `use-code-word-wrap.ts`, which measures a block with a
+ * `ResizeObserver` after layout instead of forcing a layout when the block
+ * mounts (the trick `code-word-wrap` in `config/tricks.ts`).
+ */
+export function codeWordWrapPlugin(): Plugin {
+  return {
+    name: 'code-word-wrap',
+    configureWebpack() {
+      return {
+        resolve: {
+          alias: {
+            [THEME_WORD_WRAP_HOOK]: `${DIR}/use-code-word-wrap.ts`,
+            [`${THEME_WORD_WRAP_HOOK}.js`]: `${DIR}/use-code-word-wrap.ts`,
+          },
+        },
       };
     },
   };
@@ -70,11 +106,17 @@ export type CodeHighlighting = {
  * themes; without it (`SITE_TRICKS_OFF=code-highlight`, for the A/B
  * benchmark), the classic theme highlights in the browser with the same
  * palettes and languages, as it does out of the box.
+ *
+ * With `observeWordWrap` (the default build) the code blocks measure
+ * themselves with {@link codeWordWrapPlugin}'s hook; without it
+ * (`SITE_TRICKS_OFF=code-word-wrap`) with the theme's own, which gives a
+ * block in a closed `<details>` no word-wrap button when it opens.
  */
-export function codeHighlighting(buildTime: boolean): CodeHighlighting {
+export function codeHighlighting(buildTime: boolean, observeWordWrap = true): CodeHighlighting {
+  const wordWrap = observeWordWrap ? [codeWordWrapPlugin] : [];
   if (!buildTime) {
     return {
-      plugins: [],
+      plugins: wordWrap,
       remarkPlugins: [],
       prism: {
         theme: lightCodeTheme,
@@ -85,7 +127,7 @@ export function codeHighlighting(buildTime: boolean): CodeHighlighting {
     };
   }
   return {
-    plugins: [codeHighlightPlugin],
+    plugins: [codeHighlightPlugin, ...wordWrap],
     remarkPlugins: [[remarkCodeTokens, {magicComments: MAGIC_COMMENTS}]],
     prism: {
       theme: CSS_ONLY_THEME,

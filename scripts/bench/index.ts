@@ -20,7 +20,9 @@
  * - responsiveness: long-task time, TBT and the time to answer Ctrl+K and a
  *   click on the key pages with the CPU slowed down 4×, side by side with
  *   the stock build of the same commit (`responsiveness.ts`; builds both
- *   into `build-ab/`, `--reuse` keeps them; `--runs=N`, default 5).
+ *   into `build-ab/`, `--reuse` keeps them; `--runs=N`, default 5;
+ *   `--without=TRICK` adds a build without that trick and reports what it
+ *   is worth).
  * Pages are served by nginx with the production server block, so nginx is
  * needed (`NGINX_PATH`, default /usr/sbin/nginx).
  *
@@ -38,6 +40,7 @@ import {llmsFigures} from './llms';
 import {loadFigures, searchIndexLoadFigure} from './load';
 import {mcpFigures} from './mcp';
 import {responsivenessBench} from './responsiveness';
+import {TRICKS, type Trick} from '../../config/tricks';
 import type {Figure} from './figures';
 import {browserLatencyFigures, searchFigures} from './search';
 import {firstHitsFigures} from './search-browser';
@@ -66,6 +69,20 @@ function format(figure: Figure): string {
   const ok = higher ? figure.value >= figure.budget : figure.value <= figure.budget;
   const budget = `${higher ? '≥' : '≤'} ${figure.budget}${figure.unit ? ` ${figure.unit}` : ''}`;
   return `  ${figure.name.padEnd(78)} ${shown.padStart(12)}   budget ${budget.padEnd(10)} ${ok ? 'ok' : 'OVER'}`;
+}
+
+/**
+ * The trick named by `--without=TRICK`, if any.
+ *
+ * @throws Error naming the known tricks when the name is not one of them
+ */
+function withoutOption(options: string[]): Trick | undefined {
+  const name = options.find((o) => o.startsWith('--without='))?.slice('--without='.length);
+  if (name === undefined) return undefined;
+  if (!(TRICKS as readonly string[]).includes(name)) {
+    throw new Error(`--without=${name}: not a trick. Known: ${TRICKS.join(', ')}.`);
+  }
+  return name as Trick;
 }
 
 async function main(): Promise<void> {
@@ -104,7 +121,11 @@ async function main(): Promise<void> {
   if (run('responsiveness')) {
     report(
       'Responsiveness at load, ours against stock',
-      await responsivenessBench(Number(runsOption ?? 5), options.includes('--reuse')),
+      await responsivenessBench(
+        Number(runsOption ?? 5),
+        options.includes('--reuse'),
+        withoutOption(options),
+      ),
     );
   }
 

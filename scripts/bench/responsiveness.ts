@@ -29,6 +29,7 @@
 import type {Browser, BrowserContext, Page} from '@playwright/test';
 import {load} from 'cheerio';
 
+import type {Trick} from '../../config/tricks';
 import {startNginx} from '../nginx';
 import {buildVariant, VARIANTS} from './ab';
 import {launchChromium} from './browser';
@@ -414,6 +415,53 @@ Ctrl+K to the search modal on \`${DESKTOP_PAGE}\` without throttling: ours ${ms(
 }
 
 /**
+ * The report of {@link responsiveness} for "ours" against the same build
+ * without one trick, as Markdown: what the trick is worth in long tasks,
+ * TBT and Ctrl+K, with stock beside them.
+ *
+ * @param without the build's name (`without code-word-wrap`)
+ */
+export function withoutReport(
+  result: Awaited<ReturnType<typeof responsiveness>>,
+  without: string,
+  runs: number,
+  heading: string,
+): string {
+  const ours = result.pages.ours!;
+  const other = result.pages[without]!;
+  const stock = result.pages.stock!;
+  const ms = (value: number) => String(Math.round(value));
+  const lines = [
+    row([
+      'Page',
+      'Long tasks ours (ms)',
+      `Long tasks ${without} (ms)`,
+      'Long tasks stock (ms)',
+      'TBT ours (ms)',
+      `TBT ${without} (ms)`,
+      'TBT stock (ms)',
+    ]),
+    row(Array(7).fill('---')),
+    ...Object.keys(ours).map((path) =>
+      row([
+        `\`${path}\``,
+        ms(ours[path]!.longTasks),
+        ms(other[path]!.longTasks),
+        ms(stock[path]!.longTasks),
+        ms(ours[path]!.tbt),
+        ms(other[path]!.tbt),
+        ms(stock[path]!.tbt),
+      ]),
+    ),
+  ];
+  return `${heading}
+
+The load probe of \`scripts/bench/responsiveness.ts\` (CPU slowed down ${CPU_SLOWDOWN}×, median of ${runs} loads per build and page, builds alternating) for three builds of one commit: ours, ${without} and stock.
+
+${lines.join('\n')}`;
+}
+
+/**
  * The figures of {@link responsiveness} for `npm run bench`, with the
  * targets as budgets: long-task time at most half of stock's, TBT at most
  * 200 ms, and Ctrl+K opening search within 100 ms without throttling.
@@ -463,11 +511,21 @@ export function responsivenessFigures(
  * the production nginx server block, probes them side by side, writes the
  * report to its section of `bench/RESULTS.md` and returns the figures.
  *
+ * With `without`, a third build leaves out that one trick, and the report
+ * (its own section, `responsiveness-without-<trick>`) shows what the trick
+ * is worth.
+ *
  * @param runs loads per build, page and probe (the median is reported)
  * @param reuse keep builds already in `build-ab/`
+ * @param without a trick of `config/tricks.ts` to measure on its own
  */
-export async function responsivenessBench(runs = 5, reuse = false): Promise<Figure[]> {
-  const variants = VARIANTS.filter((variant) => ['ours', 'stock'].includes(variant.name));
+export async function responsivenessBench(
+  runs = 5,
+  reuse = false,
+  without?: Trick,
+): Promise<Figure[]> {
+  const names = ['ours', 'stock', ...(without ? [`without ${without}`] : [])];
+  const variants = VARIANTS.filter((variant) => names.includes(variant.name));
   const dirs = variants.map((variant) => buildVariant(variant, reuse));
   const servers = await Promise.all(dirs.map((dir, index) => startNginx(dir, 3330 + index)));
   try {
@@ -479,6 +537,20 @@ export async function responsivenessBench(runs = 5, reuse = false): Promise<Figu
         runs,
       );
       const {commit, machine} = runContext();
+      if (without) {
+        const name = `without ${without}`;
+        const markdown = withoutReport(
+          result,
+          name,
+          runs,
+          `## Responsiveness at load, ours ${name}
+
+Written by \`npm run bench -- responsiveness --without=${without}\` on ${new Date().toISOString().slice(0, 10)}, commit ${commit}. Machine: ${machine}. "${name}" is the same commit built with \`SITE_TRICKS_OFF=${without}\`, "stock" with \`SITE_TRICKS_OFF=all\` (\`config/tricks.ts\`); every build is served by nginx with \`deploy/nginx/toolhive-docs.conf\`.`,
+        );
+        console.log(`\n${markdown}`);
+        await writeResultsSection(`responsiveness-without-${without}`, markdown);
+        return responsivenessFigures(result);
+      }
       const markdown = responsivenessReport(
         result,
         runs,

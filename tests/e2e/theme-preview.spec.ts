@@ -63,6 +63,24 @@ test.describe('theme preview', () => {
     await expect(narrow.getByRole('button', {name: 'Toggle word wrap'})).toHaveCount(0);
   });
 
+  test('a code block that starts to scroll when the window narrows then offers word wrap', async ({
+    page,
+  }) => {
+    await page.setViewportSize({width: 1280, height: 800});
+    await page.goto('/toolhive/reference/cli/thv_run');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    const block = page.locator('.theme-code-block').filter({hasText: 'thv run [flags]'}).first();
+    const wrap = block.getByRole('button', {name: 'Toggle word wrap'});
+    const scrolls = () => block.locator('pre').evaluate((el) => el.scrollWidth > el.clientWidth);
+    expect(await scrolls()).toBe(false);
+    await expect(wrap).toHaveCount(0);
+    await page.setViewportSize({width: 360, height: 740});
+    await expect.poll(scrolls).toBe(true);
+    await expect(wrap).toBeAttached();
+    await page.setViewportSize({width: 1280, height: 800});
+    await expect(wrap).toHaveCount(0);
+  });
+
   test('a wide code block in a closed section offers word wrap once the section opens', async ({
     page,
   }) => {
@@ -86,6 +104,30 @@ test.describe('theme preview', () => {
       }
     }
     expect(wide, 'a wide block in a collapsible section on that page').toBeGreaterThan(0);
+  });
+
+  test('a wide code block in a tab that was hidden offers word wrap once the tab shows', async ({
+    page,
+  }) => {
+    await page.setViewportSize({width: 360, height: 740});
+    await page.goto('/toolhive/guides-cli/install');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    let wide = 0;
+    for (const tabs of await page.locator('.tabs-container').all()) {
+      for (const tab of await tabs.getByRole('tab').all()) {
+        if ((await tab.getAttribute('aria-selected')) === 'true') continue;
+        await tab.click();
+        const panel = tabs.locator('[role="tabpanel"]:not([hidden])');
+        for (const block of await panel.locator('.theme-code-block').all()) {
+          const pre = block.locator('pre');
+          if (!(await pre.isVisible())) continue;
+          if (!(await pre.evaluate((el) => el.scrollWidth > el.clientWidth))) continue;
+          wide += 1;
+          await expect(block.getByRole('button', {name: 'Toggle word wrap'})).toBeAttached();
+        }
+      }
+    }
+    expect(wide, 'a wide block in a tab that starts hidden on that page').toBeGreaterThan(0);
   });
 
   test('code blocks have their titles', async ({page}) => {

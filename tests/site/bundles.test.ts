@@ -38,6 +38,14 @@ describe('the built JavaScript', () => {
     expect(withMenu.filter((file) => STARTUP_BUNDLE.test(file))).toEqual([]);
   });
 
+  it("measures code blocks with the site's word-wrap hook, not the theme's", () => {
+    // The selector only the theme's useCodeWordWrap holds (@docusaurus/theme-common 3.8.1).
+    const withThemeHook = scripts.filter((file) =>
+      readFileSync(`build/${file}`, 'utf8').includes('[role=tabpanel][hidden]'),
+    );
+    expect(withThemeHook).toEqual([]);
+  });
+
   it('loads no Prism in the browser: code is highlighted at build time', () => {
     const main = scripts.find((file) => /\/main\.[0-9a-f]+\.js$/.test(file))!;
     const source = readFileSync(`build/${main}`, 'utf8');

@@ -8,6 +8,7 @@ import {
   DESKTOP_PAGE,
   responsivenessFigures,
   responsivenessReport,
+  withoutReport,
   type PageResponsiveness,
 } from '../../scripts/bench/responsiveness';
 
@@ -76,5 +77,16 @@ describe('npm run bench -- responsiveness', () => {
     expect(markdown).toContain('| `/` | 200 | 800 | 25 % | 40 | 500 | 300 | 300 | 400 | 400 |');
     expect(markdown).toContain('| `/toolhive` | 600 | 1000 | 60 % | 250 | 700 |');
     expect(markdown).toContain('without throttling: ours 60 ms, stock 450 ms');
+  });
+
+  it('with --without, sets ours beside the build without that trick, and stock', () => {
+    const three = {
+      ...result,
+      pages: {...result.pages, 'without x': {'/': page(300, 90), '/toolhive': page(700, 320)}},
+    };
+    const markdown = withoutReport(three, 'without x', 5, '## Heading');
+    expect(markdown).toContain('| Page | Long tasks ours (ms) | Long tasks without x (ms) |');
+    expect(markdown).toContain('| `/` | 200 | 300 | 800 | 40 | 90 | 500 |');
+    expect(markdown).toContain('| `/toolhive` | 600 | 700 | 1000 | 250 | 320 | 700 |');
   });
 });

@@ -5,7 +5,7 @@
  * with a message naming the trick, instead of the site degrading silently.
  * Each test's message says which file of ours to revisit.
  */
-import {readdirSync, readFileSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {join, resolve} from 'node:path';
 import {describe, expect, it} from 'vitest';
@@ -19,6 +19,7 @@ import {
   STYLES_BY_LANGUAGE,
   shownCode,
 } from '../../plugins/code-highlight/magic-comments';
+import {THEME_WORD_WRAP_HOOK} from '../../plugins/code-highlight';
 import {MAGIC_COMMENTS, PRISM_LANGUAGES} from '../../plugins/code-highlight/prism';
 import * as standIn from '../../plugins/code-highlight/prism-react-renderer';
 import {loadThemeCodeBlockUtils} from '../../plugins/code-highlight/theme-oracle';
@@ -290,13 +291,25 @@ describe('canary: build-time highlighting (plugins/code-highlight)', () => {
   });
 });
 
-describe('canary: word wrap in opened sections (plugins/code-highlight/word-wrap.ts)', () => {
-  it("the theme's word-wrap hook measures a block again on window resize", () => {
-    const hook = packageFile('@docusaurus/theme-common', 'lib/hooks/useCodeWordWrap.js');
-    expect(
-      hook,
-      "The theme's useCodeWordWrap no longer re-measures on resize: plugins/code-highlight/word-wrap.ts no longer gives blocks in an opened <details> their word-wrap button",
-    ).toMatch(/window\.addEventListener\('resize', updateCodeIsScrollable/);
+describe('canary: the word-wrap hook (plugins/code-highlight/use-code-word-wrap.ts)', () => {
+  it('the theme takes useCodeWordWrap from the file the plugin aliases', () => {
+    expect(packageFile('@docusaurus/theme-common', 'lib/internal.js')).toContain(
+      "export { useCodeWordWrap } from './hooks/useCodeWordWrap';",
+    );
+    expect(existsSync(`${THEME_WORD_WRAP_HOOK}.js`)).toBe(true);
+    expect(classic('lib/theme/CodeBlock/Content/String.js')).toMatch(
+      /useCodeWordWrap,[\s\S]*from '@docusaurus\/theme-common\/internal'/,
+    );
+  });
+
+  it('the theme reads only the fields the replacement returns', () => {
+    const used = new Set(
+      [
+        classic('lib/theme/CodeBlock/Content/index.js'),
+        classic('lib/theme/CodeBlock/Buttons/WordWrapButton/index.js'),
+      ].flatMap((source) => [...source.matchAll(/wordWrap\.(\w+)/g)].map((m) => m[1]!)),
+    );
+    expect([...used].sort()).toEqual(['codeBlockRef', 'isCodeScrollable', 'isEnabled', 'toggle']);
   });
 });
 

@@ -1,0 +1,68 @@
+/**
+ * The code block's word-wrap state, in place of the theme's
+ * `useCodeWordWrap`
+ * (https://github.com/facebook/docusaurus/blob/v3.8.1/packages/docusaurus-theme-common/src/hooks/useCodeWordWrap.ts),
+ * with the same result: `isCodeScrollable` is true while the block scrolls
+ * sideways (or wraps), and the block then offers its word-wrap button.
+ *
+ * The theme measures each block (`scrollWidth`) in an effect when it
+ * mounts, which forces the browser to lay out the page in the middle of
+ * hydration, once more on every window resize, and when a hidden tab shows.
+ * Here one `ResizeObserver` per block measures instead: it reports after the
+ * browser's own layout, so nothing is laid out early, and it reports every
+ * change of the block's size: the first layout, a window or column resize,
+ * a tab panel that shows, a closed `<details>` that opens.
+ *
+ * `plugins/code-highlight/index.ts` puts this module in the theme's place
+ * (an alias of the theme's file); `tests/unit/canaries.test.ts` checks that
+ * the theme still takes the hook from that file, with the same shape.
+ */
+import {useCallback, useEffect, useRef, useState, type RefObject} from 'react';
+
+/** What the theme's code block reads from the hook (same shape as the theme's). */
+export type WordWrap = {
+  readonly codeBlockRef: RefObject<HTMLPreElement | null>;
+  readonly isEnabled: boolean;
+  readonly isCodeScrollable: boolean;
+  readonly toggle: () => void;
+};
+
+/** Whether a block scrolls sideways, or is wrapped (its `<code>` has the wrap style). */
+function scrollable(pre: HTMLPreElement): boolean {
+  return (
+    pre.scrollWidth > pre.clientWidth || Boolean(pre.querySelector('code')?.hasAttribute('style'))
+  );
+}
+
+/** Word wrap for one code block: attach `codeBlockRef` to its `<pre>`. */
+export function useCodeWordWrap(): WordWrap {
+  const [isEnabled, setIsEnabled] = useState(false);
+  const [isCodeScrollable, setIsCodeScrollable] = useState(false);
+  const codeBlockRef = useRef<HTMLPreElement>(null);
+
+  const toggle = useCallback(() => {
+    const pre = codeBlockRef.current;
+    const code = pre?.querySelector('code');
+    if (!pre || !code) return;
+    if (isEnabled) {
+      code.removeAttribute('style');
+    } else {
+      code.style.whiteSpace = 'pre-wrap';
+      // Very long words and tokens wrap too, so no scrollbar is left.
+      code.style.overflowWrap = 'anywhere';
+    }
+    setIsEnabled(!isEnabled);
+    // After a reader's click, a measure costs one layout, as in the theme.
+    setIsCodeScrollable(scrollable(pre));
+  }, [isEnabled]);
+
+  useEffect(() => {
+    const pre = codeBlockRef.current;
+    if (!pre || typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(() => setIsCodeScrollable(scrollable(pre)));
+    observer.observe(pre);
+    return () => observer.disconnect();
+  }, []);
+
+  return {codeBlockRef, isEnabled, isCodeScrollable, toggle};
+}
