@@ -511,9 +511,9 @@ export function responsivenessFigures(
  * the production nginx server block, probes them side by side, writes the
  * report to its section of `bench/RESULTS.md` and returns the figures.
  *
- * With `without`, a third build leaves out that one trick, and the report
- * (its own section, `responsiveness-without-<trick>`) shows what the trick
- * is worth.
+ * With `without`, a third build leaves out that one trick, and a second
+ * report (its own section, `responsiveness-without-<trick>`) shows what the
+ * trick is worth.
  *
  * @param runs loads per build, page and probe (the median is reported)
  * @param reuse keep builds already in `build-ab/`
@@ -537,26 +537,26 @@ export async function responsivenessBench(
         runs,
       );
       const {commit, machine} = runContext();
+      const command = `npm run bench -- responsiveness${without ? ` --without=${without}` : ''}`;
       if (without) {
         const name = `without ${without}`;
         const markdown = withoutReport(
           result,
           name,
           runs,
-          `## Responsiveness at load, ours ${name}
+          `## Responsiveness at load: ours, ${name} and stock
 
-Written by \`npm run bench -- responsiveness --without=${without}\` on ${new Date().toISOString().slice(0, 10)}, commit ${commit}. Machine: ${machine}. "${name}" is the same commit built with \`SITE_TRICKS_OFF=${without}\`, "stock" with \`SITE_TRICKS_OFF=all\` (\`config/tricks.ts\`); every build is served by nginx with \`deploy/nginx/toolhive-docs.conf\`.`,
+Written by \`${command}\` on ${new Date().toISOString().slice(0, 10)}, commit ${commit}. Machine: ${machine}. "${name}" is the same commit built with \`SITE_TRICKS_OFF=${without}\`, "stock" with \`SITE_TRICKS_OFF=all\` (\`config/tricks.ts\`); every build is served by nginx with \`deploy/nginx/toolhive-docs.conf\`.`,
         );
         console.log(`\n${markdown}`);
         await writeResultsSection(`responsiveness-without-${without}`, markdown);
-        return responsivenessFigures(result);
       }
       const markdown = responsivenessReport(
         result,
         runs,
         `## Responsiveness at load, side by side with stock
 
-Written by \`npm run bench -- responsiveness\` on ${new Date().toISOString().slice(0, 10)}, commit ${commit}. Machine: ${machine}. "Stock" is the same commit built with \`SITE_TRICKS_OFF=all\` (\`config/tricks.ts\`); both builds are served by nginx with \`deploy/nginx/toolhive-docs.conf\`.`,
+Written by \`${command}\` on ${new Date().toISOString().slice(0, 10)}, commit ${commit}. Machine: ${machine}. "Stock" is the same commit built with \`SITE_TRICKS_OFF=all\` (\`config/tricks.ts\`); both builds are served by nginx with \`deploy/nginx/toolhive-docs.conf\`.`,
       );
       console.log(`\n${markdown}`);
       await writeResultsSection('responsiveness', markdown);
