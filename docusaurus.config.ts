@@ -6,6 +6,7 @@ import {analyticsPlugins, gtagOptions} from './config/analytics';
 import {ssrTemplate} from './plugins/html-shell';
 import {tricksOff} from './config/tricks';
 import {codeHighlighting} from './plugins/code-highlight';
+import codeWordWrap from './plugins/code-word-wrap';
 import caseSensitiveRoutes from './plugins/case-sensitive-routes';
 import colorModeDefault from './plugins/color-mode-default';
 import compileHints from './plugins/compile-hints';
@@ -25,7 +26,7 @@ const env = process.env;
 const search = searchSettings(env);
 // Every trick is on unless SITE_TRICKS_OFF names it (config/tricks.ts).
 const off = tricksOff(env);
-const highlighting = codeHighlighting(!off.has('code-highlight'), !off.has('code-word-wrap'));
+const highlighting = codeHighlighting(!off.has('code-highlight'));
 
 /** The docs plugin's options (`@docusaurus/plugin-content-docs`). */
 const docsOptions = {
@@ -105,6 +106,7 @@ const config: Config = {
     caseSensitiveRoutes,
     colorModeDefault,
     detailsAnchors,
+    codeWordWrap,
     osTabs,
     pageSource,
     pageFeedback,

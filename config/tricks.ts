@@ -11,9 +11,6 @@
  *   (`plugins/paced-prefetch/`);
  * - `code-highlight`: code is highlighted at build time
  *   (`plugins/code-highlight/`);
- * - `code-word-wrap`: code blocks decide on their word-wrap button with a
- *   `ResizeObserver`, not a forced layout when they mount
- *   (`plugins/code-highlight/use-code-word-wrap.ts`);
  * - `catalogue-static`: the registry catalogue's entries keep their server
  *   HTML and are not hydrated (`src/components/RegistryCatalogue/`);
  * - `card-descriptions`: docs pages do not download every doc's description,
@@ -31,7 +28,6 @@ export const TRICKS = [
   'compile-hints',
   'paced-prefetch',
   'code-highlight',
-  'code-word-wrap',
   'catalogue-static',
   'card-descriptions',
 ] as const;

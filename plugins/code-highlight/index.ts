@@ -1,5 +1,4 @@
-import {createRequire} from 'node:module';
-import {dirname, join, resolve} from 'node:path';
+import {resolve} from 'node:path';
 import type {Plugin, PluginConfig} from '@docusaurus/types';
 import type {ThemeConfig} from '@docusaurus/theme-common';
 
@@ -18,15 +17,6 @@ export {remarkCodeTokens};
 /** The plugin's folder, resolved from the site folder like the rest of the config. */
 const DIR = resolve('plugins/code-highlight');
 
-/**
- * The theme's word-wrap hook, as the theme imports it (`./hooks/useCodeWordWrap`
- * from `@docusaurus/theme-common/internal`), without and with its extension.
- */
-export const THEME_WORD_WRAP_HOOK = join(
-  dirname(createRequire(resolve('package.json')).resolve('@docusaurus/theme-common/internal')),
-  'hooks/useCodeWordWrap',
-);
-
 /** The code colours of both colour modes, as CSS (see `themeCss`). */
 export const CODE_THEME_CSS = [
   themeCss(lightCodeTheme, "[data-theme='light']"),
@@ -42,10 +32,7 @@ export const CODE_THEME_CSS = [
  *   `prism-react-renderer.tsx`, whose `Highlight` renders the tokens that
  *   `remark.ts` put on the block;
  * - the token colours of both colour modes are a `<style>` in every page's
- *   head;
- *
- * The theme's `useCodeWordWrap` is replaced separately, by
- * {@link codeWordWrapPlugin}.
+ *   head.
  */
 export default function codeHighlightPlugin(): Plugin {
   const theme = `${DIR}/theme`;
@@ -58,33 +45,7 @@ export default function codeHighlightPlugin(): Plugin {
     },
     configureWebpack() {
       return {
-        resolve: {
-          alias: {
-            'prism-react-renderer$': `${DIR}/prism-react-renderer.tsx`,
-          },
-        },
-      };
-    },
-  };
-}
-
-/**
- * Local plugin: the theme's `useCodeWordWrap` is replaced, in both bundles,
- * by `use-code-word-wrap.ts`, which measures a block with a
- * `ResizeObserver` after layout instead of forcing a layout when the block
- * mounts (the trick `code-word-wrap` in `config/tricks.ts`).
- */
-export function codeWordWrapPlugin(): Plugin {
-  return {
-    name: 'code-word-wrap',
-    configureWebpack() {
-      return {
-        resolve: {
-          alias: {
-            [THEME_WORD_WRAP_HOOK]: `${DIR}/use-code-word-wrap.ts`,
-            [`${THEME_WORD_WRAP_HOOK}.js`]: `${DIR}/use-code-word-wrap.ts`,
-          },
-        },
+        resolve: {alias: {'prism-react-renderer$': `${DIR}/prism-react-renderer.tsx`}},
       };
     },
   };
@@ -106,17 +67,11 @@ export type CodeHighlighting = {
  * themes; without it (`SITE_TRICKS_OFF=code-highlight`, for the A/B
  * benchmark), the classic theme highlights in the browser with the same
  * palettes and languages, as it does out of the box.
- *
- * With `observeWordWrap` (the default build) the code blocks measure
- * themselves with {@link codeWordWrapPlugin}'s hook; without it
- * (`SITE_TRICKS_OFF=code-word-wrap`) with the theme's own, which gives a
- * block in a closed `<details>` no word-wrap button when it opens.
  */
-export function codeHighlighting(buildTime: boolean, observeWordWrap = true): CodeHighlighting {
-  const wordWrap = observeWordWrap ? [codeWordWrapPlugin] : [];
+export function codeHighlighting(buildTime: boolean): CodeHighlighting {
   if (!buildTime) {
     return {
-      plugins: wordWrap,
+      plugins: [],
       remarkPlugins: [],
       prism: {
         theme: lightCodeTheme,
@@ -127,7 +82,7 @@ export function codeHighlighting(buildTime: boolean, observeWordWrap = true): Co
     };
   }
   return {
-    plugins: [codeHighlightPlugin, ...wordWrap],
+    plugins: [codeHighlightPlugin],
     remarkPlugins: [[remarkCodeTokens, {magicComments: MAGIC_COMMENTS}]],
     prism: {
       theme: CSS_ONLY_THEME,

@@ -106,7 +106,7 @@ test.describe('theme preview', () => {
     expect(wide, 'a wide block in a collapsible section on that page').toBeGreaterThan(0);
   });
 
-  test('a wide code block in a tab that was hidden offers word wrap once the tab shows', async ({
+  test('a wide code block in a nested tab that was hidden offers word wrap once it shows', async ({
     page,
   }) => {
     await page.setViewportSize({width: 360, height: 740});

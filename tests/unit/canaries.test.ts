@@ -19,8 +19,8 @@ import {
   STYLES_BY_LANGUAGE,
   shownCode,
 } from '../../plugins/code-highlight/magic-comments';
-import {THEME_WORD_WRAP_HOOK} from '../../plugins/code-highlight';
 import {MAGIC_COMMENTS, PRISM_LANGUAGES} from '../../plugins/code-highlight/prism';
+import {THEME_WORD_WRAP_HOOK} from '../../plugins/code-word-wrap';
 import * as standIn from '../../plugins/code-highlight/prism-react-renderer';
 import {loadThemeCodeBlockUtils} from '../../plugins/code-highlight/theme-oracle';
 import {packageDir, packageFile, requirePackageFile} from '../support/packages';
@@ -291,7 +291,7 @@ describe('canary: build-time highlighting (plugins/code-highlight)', () => {
   });
 });
 
-describe('canary: the word-wrap hook (plugins/code-highlight/use-code-word-wrap.ts)', () => {
+describe('canary: the word-wrap hook (plugins/code-word-wrap)', () => {
   it('the theme takes useCodeWordWrap from the file the plugin aliases', () => {
     expect(packageFile('@docusaurus/theme-common', 'lib/internal.js')).toContain(
       "export { useCodeWordWrap } from './hooks/useCodeWordWrap';",

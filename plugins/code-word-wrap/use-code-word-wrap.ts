@@ -5,15 +5,14 @@
  * with the same result: `isCodeScrollable` is true while the block scrolls
  * sideways (or wraps), and the block then offers its word-wrap button.
  *
- * The theme measures each block (`scrollWidth`) in an effect when it
- * mounts, which forces the browser to lay out the page in the middle of
- * hydration, once more on every window resize, and when a hidden tab shows.
- * Here one `ResizeObserver` per block measures instead: it reports after the
- * browser's own layout, so nothing is laid out early, and it reports every
- * change of the block's size: the first layout, a window or column resize,
- * a tab panel that shows, a closed `<details>` that opens.
+ * The theme measures each block when it mounts, on window resize and when
+ * the nearest tab panel that was hidden at mount shows, which misses a
+ * block in an opened `<details>` and one in a nested tab. Here one
+ * `ResizeObserver` per block measures instead: it reports after the
+ * browser's own layout, every time the block's size changes (the first
+ * layout, a window or column resize, a tab or `<details>` that shows it).
  *
- * `plugins/code-highlight/index.ts` puts this module in the theme's place
+ * `plugins/code-word-wrap/index.ts` puts this module in the theme's place
  * (an alias of the theme's file); `tests/unit/canaries.test.ts` checks that
  * the theme still takes the hook from that file, with the same shape.
  */
