@@ -1,4 +1,5 @@
-import {resolve} from 'node:path';
+import {createRequire} from 'node:module';
+import {dirname, join, resolve} from 'node:path';
 import type {Plugin, PluginConfig} from '@docusaurus/types';
 import type {ThemeConfig} from '@docusaurus/theme-common';
 
@@ -17,6 +18,15 @@ export {remarkCodeTokens};
 /** The plugin's folder, resolved from the site folder like the rest of the config. */
 const DIR = resolve('plugins/code-highlight');
 
+/**
+ * The theme's Prism theme hook as `@docusaurus/theme-common` imports it
+ * (`./hooks/usePrismTheme`), without its extension.
+ */
+export const THEME_PRISM_THEME_HOOK = join(
+  dirname(createRequire(resolve('package.json')).resolve('@docusaurus/theme-common')),
+  'hooks/usePrismTheme',
+);
+
 /** The code colours of both colour modes, as CSS (see `themeCss`). */
 export const CODE_THEME_CSS = [
   themeCss(lightCodeTheme, "[data-theme='light']"),
@@ -31,6 +41,9 @@ export const CODE_THEME_CSS = [
  * - `prism-react-renderer` is replaced, in both bundles, by
  *   `prism-react-renderer.tsx`, whose `Highlight` renders the tokens that
  *   `remark.ts` put on the block;
+ * - the theme's `usePrismTheme` is replaced, in both bundles, by
+ *   `use-prism-theme.ts`, which reads no colour mode, so code blocks do not
+ *   render again when the reader's colour mode resolves after hydration;
  * - the token colours of both colour modes are a `<style>` in every page's
  *   head.
  */
@@ -45,7 +58,13 @@ export default function codeHighlightPlugin(): Plugin {
     },
     configureWebpack() {
       return {
-        resolve: {alias: {'prism-react-renderer$': `${DIR}/prism-react-renderer.tsx`}},
+        resolve: {
+          alias: {
+            'prism-react-renderer$': `${DIR}/prism-react-renderer.tsx`,
+            [THEME_PRISM_THEME_HOOK]: `${DIR}/use-prism-theme.ts`,
+            [`${THEME_PRISM_THEME_HOOK}.js`]: `${DIR}/use-prism-theme.ts`,
+          },
+        },
       };
     },
   };
