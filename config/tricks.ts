@@ -15,9 +15,7 @@
  *   HTML and are not hydrated (`src/components/RegistryCatalogue/`);
  * - `card-descriptions`: docs pages do not download every doc's description,
  *   only generated-index pages get those of their cards
- *   (`plugins/card-descriptions/`);
- * - `hydration-updates`: the updates right after hydration (`isBrowser`,
- *   the window size) render as a transition (`plugins/hydration-updates/`).
+ *   (`plugins/card-descriptions/`).
  *
  * A trick that lives in a component reads its switch with `useTrickOff`
  * (`config/tricks-client.ts`).
@@ -32,7 +30,6 @@ export const TRICKS = [
   'code-highlight',
   'catalogue-static',
   'card-descriptions',
-  'hydration-updates',
 ] as const;
 
 /** One of {@link TRICKS}. */

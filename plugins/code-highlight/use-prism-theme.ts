@@ -14,8 +14,8 @@
  *
  * `index.ts` puts this module in the theme's place (an alias of the theme's
  * file, in both bundles); `tests/unit/canaries.test.ts` checks that the
- * theme still takes the hook from that file, and `tests/e2e/tricks.spec.ts`
- * that a code block does not render again when the colour mode resolves.
+ * theme still takes the hook from that file and that both themes are the
+ * same, and `tests/unit/use-prism-theme.test.ts` that no colour mode is read.
  */
 import {useThemeConfig} from '@docusaurus/theme-common';
 import type {PrismTheme} from 'prism-react-renderer';

@@ -46,15 +46,6 @@ describe('the built JavaScript', () => {
     expect(withThemeHook).toEqual([]);
   });
 
-  it("measures the window with the site's useWindowSize, not the theme's", () => {
-    // The error only the theme's useWindowSize throws (@docusaurus/theme-common 3.8.1);
-    // plugins/hydration-updates puts its own in its place.
-    const withThemeHook = scripts.filter((file) =>
-      readFileSync(`build/${file}`, 'utf8').includes('should only be called after React hydration'),
-    );
-    expect(withThemeHook).toEqual([]);
-  });
-
   it('loads no Prism in the browser: code is highlighted at build time', () => {
     const main = scripts.find((file) => /\/main\.[0-9a-f]+\.js$/.test(file))!;
     const source = readFileSync(`build/${main}`, 'utf8');
