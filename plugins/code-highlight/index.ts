@@ -1,5 +1,4 @@
-import {createRequire} from 'node:module';
-import {dirname, join, resolve} from 'node:path';
+import {resolve} from 'node:path';
 import type {Plugin, PluginConfig} from '@docusaurus/types';
 import type {ThemeConfig} from '@docusaurus/theme-common';
 
@@ -12,6 +11,7 @@ import {
 } from './prism';
 import remarkCodeTokens, {type RemarkCodeTokensOptions} from './remark';
 import {themeCss} from './tokens';
+import {replaceModule, themeCommonModule} from '../../config/theme-common';
 
 export {remarkCodeTokens};
 
@@ -22,10 +22,7 @@ const DIR = resolve('plugins/code-highlight');
  * The theme's Prism theme hook as `@docusaurus/theme-common` imports it
  * (`./hooks/usePrismTheme`), without its extension.
  */
-export const THEME_PRISM_THEME_HOOK = join(
-  dirname(createRequire(resolve('package.json')).resolve('@docusaurus/theme-common')),
-  'hooks/usePrismTheme',
-);
+export const THEME_PRISM_THEME_HOOK = themeCommonModule('hooks/usePrismTheme');
 
 /** The code colours of both colour modes, as CSS (see `themeCss`). */
 export const CODE_THEME_CSS = [
@@ -61,8 +58,7 @@ export default function codeHighlightPlugin(): Plugin {
         resolve: {
           alias: {
             'prism-react-renderer$': `${DIR}/prism-react-renderer.tsx`,
-            [THEME_PRISM_THEME_HOOK]: `${DIR}/use-prism-theme.ts`,
-            [`${THEME_PRISM_THEME_HOOK}.js`]: `${DIR}/use-prism-theme.ts`,
+            ...replaceModule(THEME_PRISM_THEME_HOOK, `${DIR}/use-prism-theme.ts`),
           },
         },
       };

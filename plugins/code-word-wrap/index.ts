@@ -1,15 +1,13 @@
-import {createRequire} from 'node:module';
-import {dirname, join, resolve} from 'node:path';
+import {resolve} from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+
+import {replaceModule, themeCommonModule} from '../../config/theme-common';
 
 /**
  * The theme's word-wrap hook as the theme imports it (`./hooks/useCodeWordWrap`
  * from `@docusaurus/theme-common/internal`), without its extension.
  */
-export const THEME_WORD_WRAP_HOOK = join(
-  dirname(createRequire(resolve('package.json')).resolve('@docusaurus/theme-common/internal')),
-  'hooks/useCodeWordWrap',
-);
+export const THEME_WORD_WRAP_HOOK = themeCommonModule('hooks/useCodeWordWrap');
 
 /** The replacement, resolved from the site folder like the rest of the config. */
 const HOOK = resolve('plugins/code-word-wrap/use-code-word-wrap.ts');
@@ -24,9 +22,7 @@ export default function codeWordWrapPlugin(): Plugin {
   return {
     name: 'code-word-wrap',
     configureWebpack() {
-      return {
-        resolve: {alias: {[THEME_WORD_WRAP_HOOK]: HOOK, [`${THEME_WORD_WRAP_HOOK}.js`]: HOOK}},
-      };
+      return {resolve: {alias: replaceModule(THEME_WORD_WRAP_HOOK, HOOK)}};
     },
   };
 }

@@ -12,6 +12,7 @@ import {
   yamlString,
   type Flavour,
 } from '../markdown';
+import {TOOLHIVE_VERSION} from '../../config/site';
 import {writeIfChanged} from '../write';
 import {openApiProblems} from './check';
 
@@ -423,7 +424,7 @@ function apiBody(doc: OpenApiDocument, f: Flavour, file: string): string[] {
       ? `<a href="${DOWNLOAD_PATH}" download>download it as YAML</a>`
       : `[download it as YAML](${f.href(DOWNLOAD_PATH)})`;
   const out: string[] = [
-    `This page is built from the OpenAPI ${f.cell(doc.openapi ?? '')} document of the ${f.cell(doc.info?.title ?? 'API')} (version ${f.cell(doc.info?.version ?? '')}), the local REST API that ${inlineCode('thv serve')} starts, as it stands in ToolHive v0.2.1. You can also ${download} to generate a client or import it into an API tool.`,
+    `This page is built from the OpenAPI ${f.cell(doc.openapi ?? '')} document of the ${f.cell(doc.info?.title ?? 'API')} (version ${f.cell(doc.info?.version ?? '')}), the local REST API that ${inlineCode('thv serve')} starts, as it stands in ToolHive ${TOOLHIVE_VERSION}. You can also ${download} to generate a client or import it into an API tool.`,
     '',
     f.markdown(
       'To start the server and make a first request, follow [Run the API server](/toolhive/guides-cli/api-server). Each operation below ends with a `curl` command for the default address, `http://localhost:8080`.',
@@ -491,8 +492,7 @@ function apiBody(doc: OpenApiDocument, f: Flavour, file: string): string[] {
 }
 
 /** The page's description, for its front matter and search results. */
-export const API_PAGE_DESCRIPTION =
-  'Every operation of the ToolHive local REST API (thv serve, v0.2.1) with parameters, request bodies, responses, status codes and a curl example, from its OpenAPI document.';
+export const API_PAGE_DESCRIPTION = `Every operation of the ToolHive local REST API (thv serve, ${TOOLHIVE_VERSION}) with parameters, request bodies, responses, status codes and a curl example, from its OpenAPI document.`;
 
 /**
  * Renders the API reference page as MDX.

@@ -46,6 +46,15 @@ describe('the built JavaScript', () => {
     expect(withThemeHook).toEqual([]);
   });
 
+  it("gives code blocks the site's Prism theme hook, which reads no colour mode", () => {
+    // What only the theme's usePrismTheme holds (@docusaurus/theme-common 3.8.1):
+    // its fallback from the dark theme to the light one.
+    const withThemeHook = scripts.filter((file) =>
+      readFileSync(`build/${file}`, 'utf8').includes('darkTheme||'),
+    );
+    expect(withThemeHook).toEqual([]);
+  });
+
   it('loads no Prism in the browser: code is highlighted at build time', () => {
     const main = scripts.find((file) => /\/main\.[0-9a-f]+\.js$/.test(file))!;
     const source = readFileSync(`build/${main}`, 'utf8');
