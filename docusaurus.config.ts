@@ -19,6 +19,7 @@ import pageFeedback from './plugins/page-feedback';
 import pageSource, {editUrl} from './plugins/page-source';
 import structuredData from './plugins/structured-data';
 import searchPlugin from './plugins/search';
+import staticSections from './plugins/static-sections';
 import {searchSettings} from './plugins/search/config';
 import {COPYRIGHT_YEAR, DEFAULT_SITE_URL, TOOLHIVE_VERSION} from './config/site';
 
@@ -107,6 +108,7 @@ const config: Config = {
     colorModeDefault,
     detailsAnchors,
     codeWordWrap,
+    staticSections,
     osTabs,
     pageSource,
     pageFeedback,

@@ -11,8 +11,9 @@
  *   (`plugins/paced-prefetch/`);
  * - `code-highlight`: code is highlighted at build time
  *   (`plugins/code-highlight/`);
- * - `catalogue-static`: the registry catalogue's entries keep their server
- *   HTML and are not hydrated (`src/components/RegistryCatalogue/`);
+ * - `static-sections`: long static parts of a page (the registry
+ *   catalogue's entries, the API reference's sections) keep their server
+ *   HTML and are not hydrated (`plugins/static-sections/`);
  * - `card-descriptions`: docs pages do not download every doc's description,
  *   only generated-index pages get those of their cards
  *   (`plugins/card-descriptions/`).
@@ -28,7 +29,7 @@ export const TRICKS = [
   'compile-hints',
   'paced-prefetch',
   'code-highlight',
-  'catalogue-static',
+  'static-sections',
   'card-descriptions',
 ] as const;
 

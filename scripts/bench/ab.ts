@@ -96,7 +96,7 @@ function table(head: string[], rows: (string | number)[][]): string {
  * the median would hide them.
  */
 export const TRICK_PAGES: Partial<Record<Trick, string[]>> = {
-  'catalogue-static': ['/toolhive/reference/registry'],
+  'static-sections': ['/toolhive/reference/registry', '/toolhive/reference/api'],
 };
 
 /** The median over `pages` (default: all) of one score of a build. */

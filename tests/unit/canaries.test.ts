@@ -314,6 +314,40 @@ describe('canary: the word-wrap hook (plugins/code-word-wrap)', () => {
   });
 });
 
+describe('canary: code block buttons in server HTML (plugins/static-sections)', () => {
+  const message =
+    "The theme's code block changed: check plugins/static-sections/theme/StaticSection (how it finds code blocks, their text and where their buttons go)";
+
+  it('code blocks carry the class the static section looks for', () => {
+    expect(
+      packageFile('@docusaurus/theme-common', 'lib/utils/ThemeClassNames.js'),
+      message,
+    ).toContain("codeBlock: 'theme-code-block'");
+    expect(classic('lib/theme/CodeBlock/Container/index.js'), message).toContain(
+      'ThemeClassNames.common.codeBlock',
+    );
+  });
+
+  it('each line ends with a <br>, and the buttons are the <pre>’s next sibling', () => {
+    expect(classic('lib/theme/CodeBlock/Line/index.js'), message).toMatch(/<br \/>/);
+    expect(classic('lib/theme/CodeBlock/Layout/index.js'), message).toMatch(
+      /<div className=\{styles\.codeBlockContent\}>\s*<Content \/>\s*<Buttons \/>\s*<\/div>/,
+    );
+  });
+
+  it('the buttons read only the code and the word-wrap state from the context', () => {
+    const sources = ['CopyButton', 'WordWrapButton'].map((b) =>
+      classic(`lib/theme/CodeBlock/Buttons/${b}/index.js`),
+    );
+    const metadata = new Set(
+      sources.flatMap((source) =>
+        [...source.matchAll(/metadata: \{(\w+)\}|metadata\.(\w+)/g)].map((m) => m[1] ?? m[2]!),
+      ),
+    );
+    expect([...metadata], message).toEqual(['code']);
+  });
+});
+
 describe("canary: the code blocks' Prism theme (plugins/code-highlight/use-prism-theme.ts)", () => {
   const message =
     "The theme's code block no longer takes usePrismTheme from the file plugins/code-highlight aliases: carry use-prism-theme.ts over";

@@ -9,7 +9,7 @@ import React, {
 } from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 
-import {useTrickOff} from '@site/config/tricks-client';
+import StaticSection from '@theme/StaticSection';
 
 import {
   matches,
@@ -136,43 +136,28 @@ function entryId(name: string): string {
 }
 
 /**
- * The HTML of a section the server rendered, when the page is being
- * hydrated; null when the section is rendered in the browser (after a
- * client-side navigation, or under `npm start`).
- */
-function serverRenderedHtml(name: string): string | null {
-  if (typeof document === 'undefined') return null;
-  return document.getElementById(entryId(name))?.innerHTML ?? null;
-}
-
-/**
  * One server's section of the catalogue; hidden while the filter around it
  * leaves the server out.
  *
- * When the page is hydrated, the section keeps the HTML the server rendered
- * and React does not hydrate its content: the content is static (headings,
- * text, tables, code highlighted at build time, a native `<details>`), and
+ * On the page's first load the section keeps the HTML the server rendered
+ * and React does not hydrate its content (`@theme/StaticSection`,
+ * `plugins/static-sections/`): the content is static (headings, text,
+ * tables, code highlighted at build time, a native `<details>`), and
  * hydrating the 32 entries (about 3,000 elements) was the page's longest
- * start-up task. After a client-side navigation the content renders as usual.
- * Either way the `<section>` itself is React's, so the filter can hide it.
- * `SITE_TRICKS_OFF=catalogue-static` hydrates the entries as React would,
- * for `npm run bench -- --ab` (`config/tricks.ts`).
+ * start-up task. The `<section>` itself is React's, so the filter can hide it.
  *
  * @param name the server's registry name
  * @param children the server's heading and facts
  */
 export function RegistryEntry({name, children}: {name: string; children: ReactNode}): ReactNode {
   const visible = useContext(VisibleServers);
-  const hydrated = useTrickOff('catalogue-static');
-  const [html] = useState(() => (hydrated ? null : serverRenderedHtml(name)));
-  const props = {
-    id: entryId(name),
-    className: styles.entry,
-    hidden: visible !== null && !visible.has(name),
-  };
-  return html === null ? (
-    <section {...props}>{children}</section>
-  ) : (
-    <section {...props} dangerouslySetInnerHTML={{__html: html}} suppressHydrationWarning />
+  return (
+    <StaticSection
+      as="section"
+      id={entryId(name)}
+      className={styles.entry}
+      hidden={visible !== null && !visible.has(name)}>
+      {children}
+    </StaticSection>
   );
 }

@@ -1,0 +1,154 @@
+import {expect, test, type Page} from '@playwright/test';
+
+/**
+ * Parts of a page that keep their server HTML on the first load
+ * (plugins/static-sections): the API reference's sections and the registry
+ * catalogue's entries. A reader must find in them what the theme gives
+ * every code block and link.
+ */
+const API = '/toolhive/reference/api';
+const REGISTRY = '/toolhive/reference/registry';
+
+/** Loads `path` and waits until the app has taken over the page. */
+async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+}
+
+/** The code block of an operation's example, by the operation's anchor and the block's title. */
+function example(page: Page, operation: string, title: string) {
+  return page
+    .locator(`[id="${operation}"] ~ div.theme-code-block`)
+    .filter({has: page.locator('div', {hasText: new RegExp(`^${title}$`)})})
+    .first();
+}
+
+test.describe('static sections', () => {
+  test('the API reference keeps its server HTML on a first load, with no React on its content', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await open(page, API);
+    const sections = page.locator('[data-static-section]');
+    expect(await sections.count()).toBeGreaterThanOrEqual(9);
+    // What a reader sees: every operation's heading is there.
+    await expect(page.getByRole('heading', {level: 3, name: /^Check server health/})).toBeVisible();
+    const hydrated = await page
+      .locator('[data-static-section] h3')
+      .evaluateAll((headings) =>
+        headings.filter((h) => Object.keys(h).some((key) => key.startsWith('__reactFiber'))),
+      );
+    expect(hydrated).toHaveLength(0);
+    expect(errors).toEqual([]);
+  });
+
+  test('every code block of the API reference has a copy button that copies its text', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: baseURL!});
+    await open(page, API);
+    const blocks = page.locator('article div.theme-code-block');
+    const count = await blocks.count();
+    expect(count).toBeGreaterThan(40);
+    await expect(
+      page.locator('article').getByRole('button', {name: 'Copy code to clipboard'}),
+    ).toHaveCount(count);
+
+    const health = example(page, 'tag/system/operation/getHealth', 'Request');
+    await health.hover();
+    await health.getByRole('button', {name: 'Copy code to clipboard'}).click();
+    await expect(health.getByRole('button', {name: 'Copied'})).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      'curl http://localhost:8080/health',
+    );
+
+    // A block of several lines keeps its line breaks.
+    const version = example(
+      page,
+      'tag/version/operation/getVersion',
+      'Response 200 OK \\(application/json\\)',
+    );
+    await version.hover();
+    await version.getByRole('button', {name: 'Copy code to clipboard'}).click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      '{\n  "version": "v0.2.1"\n}',
+    );
+  });
+
+  test('on a phone, a wide code block offers word wrap, and wrapping it ends the sideways scroll', async ({
+    page,
+  }) => {
+    await page.setViewportSize({width: 390, height: 844});
+    await open(page, API);
+    const block = page
+      .locator('[data-static-section] div.theme-code-block')
+      .filter({has: page.getByRole('button', {name: 'Toggle word wrap'})})
+      .first();
+    const wrap = block.getByRole('button', {name: 'Toggle word wrap'});
+    await expect(wrap).toBeAttached();
+    const pre = block.locator('pre');
+    expect(await pre.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    await block.hover();
+    await wrap.click();
+    await expect(pre.locator('code')).toHaveCSS('white-space', 'pre-wrap');
+    expect(await pre.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(false);
+  });
+
+  test('each registry entry offers to copy the command that runs the server', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: baseURL!});
+    await open(page, REGISTRY);
+    const runIt = page.locator('dt:text-is("Run it") + dd div.theme-code-block');
+    await expect(runIt).toHaveCount(32);
+    await expect(runIt.getByRole('button', {name: 'Copy code to clipboard'})).toHaveCount(32);
+    const fetch = page.locator(
+      '[id="registry-entry-fetch"] dt:text-is("Run it") + dd div.theme-code-block',
+    );
+    await fetch.hover();
+    await fetch.getByRole('button', {name: 'Copy code to clipboard'}).click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('thv run fetch');
+  });
+
+  test('a link to another page in a registry entry opens it without reloading the site', async ({
+    page,
+  }) => {
+    await open(page, REGISTRY);
+    await page.evaluate(() => {
+      (window as Window & {stillHere?: boolean}).stillHere = true;
+    });
+    const link = page
+      .locator('[data-static-section] a[href="/toolhive/guides-cli/filesystem-access"]')
+      .first();
+    await link.scrollIntoViewIfNeeded();
+    await link.click();
+    await expect(page).toHaveURL(/\/toolhive\/guides-cli\/filesystem-access$/);
+    await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+    expect(
+      await page.evaluate(() => (window as Window & {stillHere?: boolean}).stillHere),
+      'the page was reloaded',
+    ).toBe(true);
+  });
+
+  test('reached from another page without a reload, the API reference renders its sections with their buttons', async ({
+    page,
+  }) => {
+    await open(page, '/toolhive/guides-cli/api-server');
+    await page.locator('article a[href="/toolhive/reference/api"]').first().click();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('API reference');
+    await expect(page.getByRole('heading', {level: 3, name: /^Check server health/})).toBeVisible();
+    const count = await page.locator('article div.theme-code-block').count();
+    expect(count).toBeGreaterThan(40);
+    await expect(
+      page.locator('article').getByRole('button', {name: 'Copy code to clipboard'}),
+    ).toHaveCount(count);
+  });
+});
