@@ -412,6 +412,19 @@ function tagTitle(name: string): string {
   return name.charAt(0).toUpperCase() + name.slice(1);
 }
 
+/** The page's import of {@link staticSection}'s component, for the MDX flavour. */
+const STATIC_SECTION_IMPORT = "import StaticSection from '@theme/StaticSection';";
+
+/**
+ * A tag's or the schemas' part of the page. On the HTML page it is a
+ * `<StaticSection>` (`plugins/static-sections/`): long static content that
+ * keeps its server HTML on the first load instead of being hydrated. The
+ * Markdown twin has the lines as they are.
+ */
+function staticSection(lines: string[], f: Flavour): string[] {
+  return f === MDX_FLAVOUR ? ['<StaticSection>', '', ...lines, '', '</StaticSection>', ''] : lines;
+}
+
 /**
  * The lines of the page below its title, in the given flavour: an
  * introduction, the document's own description, its security schemes, one
@@ -459,34 +472,36 @@ function apiBody(doc: OpenApiDocument, f: Flavour, file: string): string[] {
   for (const tag of tags) {
     const ofTag = operations.filter((o) => o.tag === tag.name);
     if (ofTag.length === 0) continue;
-    out.push(`## ${f.cell(tagTitle(tag.name))} \\{#${tagAnchor(tag.name)}}`, '');
-    if (tag.description) out.push(f.markdown(tag.description.trim()), '');
+    const section = [`## ${f.cell(tagTitle(tag.name))} \\{#${tagAnchor(tag.name)}}`, ''];
+    if (tag.description) section.push(f.markdown(tag.description.trim()), '');
     for (const o of ofTag) {
-      out.push(...operationLines(doc, o.path, o.method, o.operation, o.shared, f, file));
+      section.push(...operationLines(doc, o.path, o.method, o.operation, o.shared, f, file));
     }
+    out.push(...staticSection(section, f));
   }
 
   const schemas = Object.entries(doc.components?.schemas ?? {});
   if (schemas.length) {
-    out.push(
+    const section = [
       '## Schemas',
       '',
       'The objects that the operations above send and receive. A type in a table links to the schema it names.',
       '',
-    );
+    ];
     for (const [name, schema] of schemas) {
-      out.push(`### ${f.cell(name)} \\{#${schemaAnchor(name)}}`, '');
-      if (schema.description) out.push(f.markdown(schema.description.trim()), '');
+      section.push(`### ${f.cell(name)} \\{#${schemaAnchor(name)}}`, '');
+      if (schema.description) section.push(f.markdown(schema.description.trim()), '');
       const fields = fieldTable(doc, schema, f, file);
       if (fields.length) {
-        out.push(...fields);
+        section.push(...fields);
       } else {
         const values = schema.enum
           ? ` One of: ${schema.enum.map((v) => inlineCode(String(v))).join(', ')}.`
           : '';
-        out.push(`Type: ${typeText(schema, f)}.${values}`, '');
+        section.push(`Type: ${typeText(schema, f)}.${values}`, '');
       }
     }
+    out.push(...staticSection(section, f));
   }
   return out;
 }
@@ -513,6 +528,8 @@ export function renderApiPage(
     '---',
     '',
     generatedBanner(API_SPEC_FILE, 'reference/api/generate.ts'),
+    '',
+    STATIC_SECTION_IMPORT,
     '',
     ...apiBody(doc, MDX_FLAVOUR, file),
   ];
