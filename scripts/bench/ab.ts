@@ -72,6 +72,30 @@ const FIRST_PORT = 3310;
 
 const slug = (variant: Variant) => variant.name.replace(/\W+/g, '-');
 
+/**
+ * The environment of a variant's build: `env` with the variant's tricks
+ * switched off and the bundler's persistent cache off.
+ *
+ * The cache must be off. Docusaurus 3.8.1 evicts Rspack's persistent cache
+ * when the theme's aliases change, but not when a plugin's own
+ * `resolve.alias` does (`getCacheVersion` in
+ * https://github.com/facebook/docusaurus/blob/v3.8.1/packages/docusaurus/src/webpack/base.ts).
+ * A trick that replaces a module by an alias (`date-format`, say) then
+ * stayed in the build that should be without it, read from the cache of the
+ * build before: the two builds compared were the same code.
+ */
+export function variantBuildEnv(
+  variant: Variant,
+  env: NodeJS.ProcessEnv = process.env,
+): NodeJS.ProcessEnv {
+  return {
+    ...env,
+    NO_UPDATE_NOTIFIER: '1',
+    SITE_TRICKS_OFF: variant.off,
+    DOCUSAURUS_NO_PERSISTENT_CACHE: '1',
+  };
+}
+
 /** Builds `variant` into `build-ab/<name>`, unless `reuse` and it is there; returns the folder. */
 export function buildVariant(variant: Variant, reuse: boolean): string {
   const outDir = `${FOLDER}/${slug(variant)}`;
@@ -80,7 +104,7 @@ export function buildVariant(variant: Variant, reuse: boolean): string {
   console.log(`Building ${variant.name} (SITE_TRICKS_OFF=${variant.off || '""'})…`);
   execSync(`npx docusaurus build --out-dir ${outDir}`, {
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: {...process.env, NO_UPDATE_NOTIFIER: '1', SITE_TRICKS_OFF: variant.off},
+    env: variantBuildEnv(variant),
   });
   return outDir;
 }

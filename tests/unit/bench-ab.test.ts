@@ -1,6 +1,12 @@
 import {describe, expect, it} from 'vitest';
 
-import {TRICK_PAGES, VARIANTS, verdict, type VariantResult} from '../../scripts/bench/ab';
+import {
+  TRICK_PAGES,
+  VARIANTS,
+  variantBuildEnv,
+  verdict,
+  type VariantResult,
+} from '../../scripts/bench/ab';
 import {TRICKS, tricksOff} from '../../config/tricks';
 
 /** A result with the same scores on two pages. */
@@ -64,6 +70,19 @@ describe('npm run bench -- --ab', () => {
     expect(verdict(ours, {...without, variant: {name: 'without x', off: 'compile-hints'}})).toBe(
       'no measurable gain',
     );
+  });
+
+  it('builds each variant with its tricks off and without the bundler cache of another build', () => {
+    const env = variantBuildEnv(
+      {name: 'without date-format', off: 'date-format'},
+      {PATH: '/bin', SITE_TRICKS_OFF: 'all'},
+    );
+    expect(env).toEqual({
+      PATH: '/bin',
+      NO_UPDATE_NOTIFIER: '1',
+      SITE_TRICKS_OFF: 'date-format',
+      DOCUSAURUS_NO_PERSISTENT_CACHE: '1',
+    });
   });
 
   it('SITE_TRICKS_OFF names the tricks to switch off, or all, and rejects typos', () => {
