@@ -26,7 +26,7 @@
  * machine that slows down over time favours neither. Each figure is the
  * median of `runs`.
  */
-import type {Browser, BrowserContext, Page} from '@playwright/test';
+import type {Browser, BrowserContext, CDPSession, Page} from '@playwright/test';
 import {load} from 'cheerio';
 
 import type {Trick} from '../../config/tricks';
@@ -63,6 +63,13 @@ export type PageResponsiveness = {
   longTasks: number;
   /** Sum of (duration − 50 ms) of long tasks after the first contentful paint. */
   tbt: number;
+  /**
+   * JavaScript run on the page's main thread during load, under the same
+   * slowdown (Chromium's `ScriptDuration` metric, over the same window as
+   * `longTasks`). It counts every script, in long tasks or not, and varies
+   * less between loads than `longTasks`.
+   */
+  script: number;
   /** The first Ctrl+K, pressed at the first paint, to the search modal. */
   ctrlK: number;
   /** First paint to the destination's heading, a link clicked from the first paint. */
@@ -109,13 +116,14 @@ async function openPage(
   browser: Browser,
   viewport: {width: number; height: number},
   slowdown: number,
-): Promise<{context: BrowserContext; page: Page}> {
+): Promise<{context: BrowserContext; page: Page; cdp: CDPSession}> {
   const context = await browser.newContext({viewport});
   await context.addInitScript(PROBE);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', {rate: slowdown});
-  return {context, page};
+  await cdp.send('Performance.enable');
+  return {context, page, cdp};
 }
 
 /** Waits, polling in the page, for the first contentful paint. */
@@ -128,7 +136,8 @@ async function firstPaint(page: Page): Promise<void> {
 }
 
 /**
- * Long-task time and TBT of one load of `url`, in ms.
+ * Long-task time, TBT and main-thread script time of one load of `url`,
+ * in ms.
  *
  * @throws Error when the page does not paint within 20 s
  */
@@ -136,8 +145,8 @@ export async function loadProbe(
   browser: Browser,
   url: string,
   slowdown = CPU_SLOWDOWN,
-): Promise<{longTasks: number; tbt: number}> {
-  const {context, page} = await openPage(browser, MOBILE, slowdown);
+): Promise<{longTasks: number; tbt: number; script: number}> {
+  const {context, page, cdp} = await openPage(browser, MOBILE, slowdown);
   try {
     const started = Date.now();
     await page.goto(url, {waitUntil: 'load'});
@@ -150,11 +159,14 @@ export async function loadProbe(
       probe = await readProbe(page);
     }
     const fcp = probe.fcp ?? 0;
+    const {metrics} = await cdp.send('Performance.getMetrics');
+    const scriptSeconds = metrics.find((metric) => metric.name === 'ScriptDuration')?.value ?? 0;
     return {
       longTasks: probe.longTasks.reduce((sum, [, duration]) => sum + duration, 0),
       tbt: probe.longTasks
         .filter(([start]) => start >= fcp)
         .reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0),
+      script: scriptSeconds * 1000,
     };
   } finally {
     await context.close();
@@ -322,11 +334,18 @@ export async function responsiveness(
     for (const build of order) {
       for (const path of pages) {
         const key = `${build.name}\n${path}`;
-        const sample = samples.get(key) ?? {longTasks: [], tbt: [], ctrlK: [], click: []};
+        const sample = samples.get(key) ?? {
+          longTasks: [],
+          tbt: [],
+          script: [],
+          ctrlK: [],
+          click: [],
+        };
         const url = `${build.url}${path}`;
         const loaded = await loadProbe(browser, url);
         sample.longTasks.push(loaded.longTasks);
         sample.tbt.push(loaded.tbt);
+        sample.script.push(loaded.script);
         sample.ctrlK.push(await ctrlKProbe(browser, url));
         sample.click.push(await clickProbe(browser, build.url, path, targets.get(path)!));
         samples.set(key, sample);
@@ -345,6 +364,7 @@ export async function responsiveness(
       result[build.name]![path] = {
         longTasks: median(sample.longTasks),
         tbt: median(sample.tbt),
+        script: median(sample.script),
         ctrlK: median(sample.ctrlK),
         click: median(sample.click),
       };
@@ -382,12 +402,14 @@ export function responsivenessReport(
       'Ours ÷ stock',
       'TBT ours (ms)',
       'TBT stock (ms)',
+      'Script ours (ms)',
+      'Script stock (ms)',
       'Ctrl+K ours (ms)',
       'Ctrl+K stock (ms)',
       'Click ours (ms)',
       'Click stock (ms)',
     ]),
-    row(Array(10).fill('---')),
+    row(Array(12).fill('---')),
     ...Object.keys(ours).map((path) => {
       const a = ours[path]!;
       const b = stock[path]!;
@@ -398,6 +420,8 @@ export function responsivenessReport(
         `${Math.round((100 * a.longTasks) / b.longTasks)} %`,
         ms(a.tbt),
         ms(b.tbt),
+        ms(a.script),
+        ms(b.script),
         ms(a.ctrlK),
         ms(b.ctrlK),
         ms(a.click),
@@ -407,7 +431,7 @@ export function responsivenessReport(
   ];
   return `${heading}
 
-Long tasks, TBT, Ctrl+K and click with the CPU slowed down ${CPU_SLOWDOWN}×, median of ${runs} loads per build and page, builds alternating (\`scripts/bench/responsiveness.ts\`). Long tasks: every task over 50 ms from navigation until the page has been quiet for 3 s. TBT: their part over 50 ms after the first contentful paint. Ctrl+K: from the first Ctrl+K, pressed at the first paint and again every 50 ms, to the search modal. Click: from the first paint, with a click every 50 ms on the first link to another page in view, to that page's heading.
+Long tasks, TBT, Ctrl+K and click with the CPU slowed down ${CPU_SLOWDOWN}×, median of ${runs} loads per build and page, builds alternating (\`scripts/bench/responsiveness.ts\`). Long tasks: every task over 50 ms from navigation until the page has been quiet for 3 s. TBT: their part over 50 ms after the first contentful paint. Script: JavaScript run on the main thread in that time (Chromium's \`ScriptDuration\`). Ctrl+K: from the first Ctrl+K, pressed at the first paint and again every 50 ms, to the search modal. Click: from the first paint, with a click every 50 ms on the first link to another page in view, to that page's heading.
 
 ${lines.join('\n')}
 
@@ -440,8 +464,11 @@ export function withoutReport(
       'TBT ours (ms)',
       `TBT ${without} (ms)`,
       'TBT stock (ms)',
+      'Script ours (ms)',
+      `Script ${without} (ms)`,
+      'Script stock (ms)',
     ]),
-    row(Array(7).fill('---')),
+    row(Array(10).fill('---')),
     ...Object.keys(ours).map((path) =>
       row([
         `\`${path}\``,
@@ -451,12 +478,15 @@ export function withoutReport(
         ms(ours[path]!.tbt),
         ms(other[path]!.tbt),
         ms(stock[path]!.tbt),
+        ms(ours[path]!.script),
+        ms(other[path]!.script),
+        ms(stock[path]!.script),
       ]),
     ),
   ];
   return `${heading}
 
-The load probe of \`scripts/bench/responsiveness.ts\` (CPU slowed down ${CPU_SLOWDOWN}×, median of ${runs} loads per build and page, builds alternating) for three builds of one commit: ours, ${without} and stock.
+The load probe of \`scripts/bench/responsiveness.ts\` (CPU slowed down ${CPU_SLOWDOWN}×, median of ${runs} loads per build and page, builds alternating) for three builds of one commit: ours, ${without} and stock. Script is the JavaScript run on the main thread during the load (Chromium's \`ScriptDuration\`).
 
 ${lines.join('\n')}`;
 }
