@@ -16,7 +16,9 @@
  *   HTML and are not hydrated (`plugins/static-sections/`);
  * - `card-descriptions`: docs pages do not download every doc's description,
  *   only generated-index pages get those of their cards
- *   (`plugins/card-descriptions/`).
+ *   (`plugins/card-descriptions/`);
+ * - `date-format`: the "Last updated" date is written without
+ *   `Intl.DateTimeFormat` (`plugins/date-format/`).
  *
  * A trick that lives in a component reads its switch with `useTrickOff`
  * (`config/tricks-client.ts`).
@@ -31,6 +33,7 @@ export const TRICKS = [
   'code-highlight',
   'static-sections',
   'card-descriptions',
+  'date-format',
 ] as const;
 
 /** One of {@link TRICKS}. */
