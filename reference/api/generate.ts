@@ -418,11 +418,15 @@ const STATIC_SECTION_IMPORT = "import StaticSection from '@theme/StaticSection';
 /**
  * A tag's or the schemas' part of the page. On the HTML page it is a
  * `<StaticSection>` (`plugins/static-sections/`): long static content that
- * keeps its server HTML on the first load instead of being hydrated. The
- * Markdown twin has the lines as they are.
+ * keeps its server HTML on the first load instead of being hydrated. Its
+ * class `markdown` keeps the theme's rules for the article's own headings,
+ * paragraphs and code blocks (`.markdown > h2` and the like) on the
+ * section's. The Markdown twin has the lines as they are.
  */
 function staticSection(lines: string[], f: Flavour): string[] {
-  return f === MDX_FLAVOUR ? ['<StaticSection>', '', ...lines, '', '</StaticSection>', ''] : lines;
+  return f === MDX_FLAVOUR
+    ? ['<StaticSection className="markdown">', '', ...lines, '', '</StaticSection>', '']
+    : lines;
 }
 
 /**

@@ -46,6 +46,40 @@ test.describe('static sections', () => {
     expect(errors).toEqual([]);
   });
 
+  test('the API reference’s headings in a static section look like those outside one', async ({
+    page,
+  }) => {
+    await open(page, API);
+    const style = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((el) => {
+          const css = getComputedStyle(el);
+          return {size: css.fontSize, top: css.marginTop, bottom: css.marginBottom};
+        });
+    // "Start the server" is the article's own; "System" opens the first section.
+    const outside = await style('article h2[id="start-the-server"]');
+    expect(await style('[data-static-section] > h2[id="tag/system"]')).toEqual(outside);
+    // The first section's heading is as far below the table before it as
+    // if it were the article's own: the two margins collapse into the larger.
+    const gap = await page.locator('[data-static-section] > h2[id="tag/system"]').evaluate((h2) => {
+      const before = h2.parentElement!.previousElementSibling!;
+      const margins = [getComputedStyle(before).marginBottom, getComputedStyle(h2).marginTop];
+      return {
+        gap: Math.round(h2.getBoundingClientRect().top - before.getBoundingClientRect().bottom),
+        collapsed: Math.round(Math.max(...margins.map(parseFloat))),
+      };
+    });
+    expect(gap.gap).toBe(gap.collapsed);
+    expect(await style('[data-static-section] > p')).toMatchObject({
+      bottom: await page
+        .locator('article .markdown > p')
+        .first()
+        .evaluate((el) => getComputedStyle(el).marginBottom),
+    });
+  });
+
   test('every code block of the API reference has a copy button that copies its text', async ({
     page,
     context,

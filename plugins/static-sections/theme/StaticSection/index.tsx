@@ -34,6 +34,7 @@ import {useTrickOff} from '@site/config/tricks-client';
 
 import {pageLinkTarget} from '../../links';
 import {codeText} from './code-text';
+import styles from './styles.module.css';
 
 /** The attribute that marks a static section in the HTML; its value is React's `useId`. */
 export const STATIC_SECTION_ATTRIBUTE = 'data-static-section';
@@ -99,12 +100,22 @@ function CodeButtons({pre}: {pre: HTMLPreElement}): ReactNode {
  * trick `static-sections` off (`config/tricks.ts`), the children render as
  * usual.
  *
+ * The section is an element of its own, so the theme's rules for the
+ * article's direct children (`.markdown > h2`, `.markdown > p`) do not reach
+ * inside it; give it the class `markdown` to keep them, as the API
+ * reference does.
+ *
  * @param as the element to render, `div` by default
  * @param id, className, hidden passed to that element; it stays React's, so
  *   `hidden` can change after hydration
  * @param children the content, rendered on the server
  */
-export default function StaticSection({as: Tag = 'div', children, ...props}: Props): ReactNode {
+export default function StaticSection({
+  as: Tag = 'div',
+  className,
+  children,
+  ...props
+}: Props): ReactNode {
   const key = useId();
   const off = useTrickOff('static-sections');
   const isBrowser = useIsBrowser();
@@ -121,7 +132,11 @@ export default function StaticSection({as: Tag = 'div', children, ...props}: Pro
     );
   }, [html]);
 
-  const attributes = {...props, [STATIC_SECTION_ATTRIBUTE]: key};
+  const attributes = {
+    ...props,
+    className: className ? `${styles.section} ${className}` : styles.section,
+    [STATIC_SECTION_ATTRIBUTE]: key,
+  };
   if (html === null) return <Tag {...attributes}>{children}</Tag>;
 
   const onClick = (event: MouseEvent) => {
