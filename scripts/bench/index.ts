@@ -22,7 +22,8 @@
  *   the stock build of the same commit (`responsiveness.ts`; builds both
  *   into `build-ab/`, `--reuse` keeps them; `--runs=N`, default 5;
  *   `--without=TRICK` adds a build without that trick and reports what it
- *   is worth).
+ *   is worth; `--pages=PATH,…` probes those pages instead of the key pages,
+ *   to judge a trick on the pages it changes).
  * Pages are served by nginx with the production server block, so nginx is
  * needed (`NGINX_PATH`, default /usr/sbin/nginx).
  *
@@ -85,6 +86,23 @@ function withoutOption(options: string[]): Trick | undefined {
   return name as Trick;
 }
 
+/**
+ * The pages named by `--pages=PATH,PATH`, if any: each a path of the site,
+ * starting with `/`.
+ *
+ * @throws Error naming an entry that is not a path
+ */
+function pagesOption(options: string[]): string[] | undefined {
+  const value = options.find((o) => o.startsWith('--pages='))?.slice('--pages='.length);
+  if (value === undefined) return undefined;
+  const pages = value.split(',').filter(Boolean);
+  const wrong = pages.filter((page) => !page.startsWith('/'));
+  if (pages.length === 0 || wrong.length > 0) {
+    throw new Error(`--pages=${value}: give paths of the site, such as /toolhive,/search.`);
+  }
+  return pages;
+}
+
 async function main(): Promise<void> {
   const options = process.argv.slice(2).filter((arg) => arg.startsWith('-'));
   const runsOption = /^--runs=(\d+)$/.exec(options.find((o) => o.startsWith('--runs=')) ?? '')?.[1];
@@ -125,6 +143,7 @@ async function main(): Promise<void> {
         Number(runsOption ?? 5),
         options.includes('--reuse'),
         withoutOption(options),
+        pagesOption(options),
       ),
     );
   }

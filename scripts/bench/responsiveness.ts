@@ -548,12 +548,18 @@ export function responsivenessFigures(
  * @param runs loads per build, page and probe (the median is reported)
  * @param reuse keep builds already in `build-ab/`
  * @param without a trick of `config/tricks.ts` to measure on its own
+ * @param pages the pages to probe, {@link KEY_PAGES} by default; with other
+ *   pages (a trick judged on the pages it changes, with more runs) only the
+ *   report of `without` is written to `bench/RESULTS.md`, as the section
+ *   "side by side with stock" is for the key pages
  */
 export async function responsivenessBench(
   runs = 5,
   reuse = false,
   without?: Trick,
+  pages: readonly string[] = KEY_PAGES,
 ): Promise<Figure[]> {
+  const keyPages = pages.join() === KEY_PAGES.join();
   const names = ['ours', 'stock', ...(without ? [`without ${without}`] : [])];
   const variants = VARIANTS.filter((variant) => names.includes(variant.name));
   const dirs = variants.map((variant) => buildVariant(variant, reuse));
@@ -565,9 +571,12 @@ export async function responsivenessBench(
         browser,
         variants.map((variant, index) => ({name: variant.name, url: servers[index]!.url})),
         runs,
+        pages,
       );
       const {commit, machine} = runContext();
-      const command = `npm run bench -- responsiveness${without ? ` --without=${without}` : ''}`;
+      const command = `npm run bench -- responsiveness${without ? ` --without=${without}` : ''}${
+        keyPages ? '' : ` --pages=${pages.join(',')}`
+      }${runs === 5 ? '' : ` --runs=${runs}`}`;
       if (without) {
         const name = `without ${without}`;
         const markdown = withoutReport(
@@ -589,7 +598,7 @@ Written by \`${command}\` on ${new Date().toISOString().slice(0, 10)}, commit ${
 Written by \`${command}\` on ${new Date().toISOString().slice(0, 10)}, commit ${commit}. Machine: ${machine}. "Stock" is the same commit built with \`SITE_TRICKS_OFF=all\` (\`config/tricks.ts\`); both builds are served by nginx with \`deploy/nginx/toolhive-docs.conf\`.`,
       );
       console.log(`\n${markdown}`);
-      await writeResultsSection('responsiveness', markdown);
+      if (keyPages) await writeResultsSection('responsiveness', markdown);
       return responsivenessFigures(result);
     } finally {
       await browser.close();
