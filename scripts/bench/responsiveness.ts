@@ -312,6 +312,24 @@ export async function clickProbe(
 export type Served = {name: string; url: string};
 
 /**
+ * `probe()`, or, when it throws, `probe()` once more, after saying so on
+ * stderr: one load in a long run can stall (seen once in 600: no first
+ * paint within 20 s on the API page), and a whole run should not be lost to
+ * it. A second failure is thrown.
+ *
+ * @param probe one probe of `url`
+ * @param url the page probed, named in the message
+ */
+export async function retryOnce<T>(probe: () => Promise<T>, url: string): Promise<T> {
+  try {
+    return await probe();
+  } catch (error) {
+    console.error(`Probe of ${url} failed, trying once more: ${(error as Error).message}`);
+    return probe();
+  }
+}
+
+/**
  * Probes every key page of every build `runs` times and returns the
  * medians, per build name and page path, plus the unthrottled Ctrl+K on
  * {@link DESKTOP_PAGE} per build.
@@ -342,16 +360,23 @@ export async function responsiveness(
           click: [],
         };
         const url = `${build.url}${path}`;
-        const loaded = await loadProbe(browser, url);
+        const loaded = await retryOnce(() => loadProbe(browser, url), url);
         sample.longTasks.push(loaded.longTasks);
         sample.tbt.push(loaded.tbt);
         sample.script.push(loaded.script);
-        sample.ctrlK.push(await ctrlKProbe(browser, url));
-        sample.click.push(await clickProbe(browser, build.url, path, targets.get(path)!));
+        sample.ctrlK.push(await retryOnce(() => ctrlKProbe(browser, url), url));
+        sample.click.push(
+          await retryOnce(() => clickProbe(browser, build.url, path, targets.get(path)!), url),
+        );
         samples.set(key, sample);
       }
       const fast = desktop.get(build.name) ?? [];
-      fast.push(await ctrlKProbe(browser, `${build.url}${DESKTOP_PAGE}`, 1));
+      fast.push(
+        await retryOnce(
+          () => ctrlKProbe(browser, `${build.url}${DESKTOP_PAGE}`, 1),
+          `${build.url}${DESKTOP_PAGE}`,
+        ),
+      );
       desktop.set(build.name, fast);
     }
     console.log(`Responsiveness run ${run + 1} of ${runs} done`);

@@ -8,6 +8,7 @@ import {
   DESKTOP_PAGE,
   responsivenessFigures,
   responsivenessReport,
+  retryOnce,
   withoutReport,
   type PageResponsiveness,
 } from '../../scripts/bench/responsiveness';
@@ -93,5 +94,22 @@ describe('npm run bench -- responsiveness', () => {
     expect(markdown).toContain(
       '| `/toolhive` | 600 | 700 | 1000 | 250 | 320 | 700 | 300 | 350 | 500 |',
     );
+  });
+});
+
+describe('npm run bench -- responsiveness: a stalled probe', () => {
+  it('is tried once more, and a second failure is thrown', async () => {
+    let calls = 0;
+    const flaky = async () => {
+      calls += 1;
+      if (calls === 1) throw new Error('no first paint');
+      return 42;
+    };
+    expect(await retryOnce(flaky, 'http://x/')).toBe(42);
+    expect(calls).toBe(2);
+    const broken = async () => {
+      throw new Error('down');
+    };
+    await expect(retryOnce(broken, 'http://x/')).rejects.toThrow('down');
   });
 });
