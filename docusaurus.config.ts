@@ -10,7 +10,6 @@ import codeWordWrap from './plugins/code-word-wrap';
 import caseSensitiveRoutes from './plugins/case-sensitive-routes';
 import colorModeDefault from './plugins/color-mode-default';
 import compileHints from './plugins/compile-hints';
-import dateFormat from './plugins/date-format';
 import detailsAnchors from './plugins/details-anchors';
 import llms from './plugins/llms';
 import pacedPrefetch from './plugins/paced-prefetch';
@@ -105,7 +104,6 @@ const config: Config = {
       : [['./plugins/card-descriptions/index.ts', docsOptions] satisfies PluginConfig]),
     ...highlighting.plugins,
     ...(off.has('compile-hints') ? [] : [compileHints]),
-    ...(off.has('date-format') ? [] : [dateFormat]),
     caseSensitiveRoutes,
     colorModeDefault,
     detailsAnchors,

@@ -16,9 +16,7 @@
  *   HTML and are not hydrated (`plugins/static-sections/`);
  * - `card-descriptions`: docs pages do not download every doc's description,
  *   only generated-index pages get those of their cards
- *   (`plugins/card-descriptions/`);
- * - `date-format`: the "Last updated" date is written without
- *   `Intl.DateTimeFormat` (`plugins/date-format/`).
+ *   (`plugins/card-descriptions/`).
  *
  * A trick that lives in a component reads its switch with `useTrickOff`
  * (`config/tricks-client.ts`).
@@ -33,7 +31,6 @@ export const TRICKS = [
   'code-highlight',
   'static-sections',
   'card-descriptions',
-  'date-format',
 ] as const;
 
 /** One of {@link TRICKS}. */

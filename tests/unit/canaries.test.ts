@@ -21,7 +21,6 @@ import {
 } from '../../plugins/code-highlight/magic-comments';
 import {MAGIC_COMMENTS, PRISM_LANGUAGES} from '../../plugins/code-highlight/prism';
 import {THEME_WORD_WRAP_HOOK} from '../../plugins/code-word-wrap';
-import {THEME_INTL_UTILS} from '../../plugins/date-format';
 import {codeHighlighting, THEME_PRISM_THEME_HOOK} from '../../plugins/code-highlight';
 import * as standIn from '../../plugins/code-highlight/prism-react-renderer';
 import {loadThemeCodeBlockUtils} from '../../plugins/code-highlight/theme-oracle';
@@ -346,49 +345,6 @@ describe('canary: code block buttons in server HTML (plugins/static-sections)', 
       ),
     );
     expect([...metadata], message).toEqual(['code']);
-  });
-});
-
-describe('canary: the date format (plugins/date-format)', () => {
-  const message =
-    "The theme's date-format hooks changed: carry the change over to plugins/date-format/use-date-time-format.ts";
-
-  it('the theme takes useDateTimeFormat from the file the plugin aliases, which has only the two hooks', () => {
-    expect(packageFile('@docusaurus/theme-common', 'lib/internal.js'), message).toContain(
-      "export { useDateTimeFormat } from './utils/IntlUtils';",
-    );
-    expect(existsSync(`${THEME_INTL_UTILS}.js`), message).toBe(true);
-    const exported = [
-      ...readFileSync(`${THEME_INTL_UTILS}.js`, 'utf8').matchAll(/export function (\w+)/g),
-    ].map((m) => m[1]);
-    expect(exported, message).toEqual(['useCalendar', 'useDateTimeFormat']);
-  });
-
-  it('the theme only calls format on what the hook returns', () => {
-    const users = [
-      'lib/theme/LastUpdated/index.js',
-      'lib/theme/BlogArchivePage/index.js',
-      'lib/theme/BlogPostItem/Header/Info/index.js',
-    ].map((file) => classic(file));
-    for (const source of users) {
-      const name = /const (\w+) = useDateTimeFormat\(/.exec(source)?.[1];
-      expect(name, message).toBeDefined();
-      const calls = [...source.matchAll(new RegExp(`\\b${name}\\.(\\w+)`, 'g'))].map((m) => m[1]);
-      expect(new Set(calls), message).toEqual(new Set(['format']));
-    }
-    const all = readdirSync(packageDir('@docusaurus/theme-classic'), {recursive: true})
-      .map(String)
-      .filter((file) => file.endsWith('.js'))
-      .filter((file) =>
-        readFileSync(join(packageDir('@docusaurus/theme-classic'), file), 'utf8').includes(
-          'useDateTimeFormat(',
-        ),
-      );
-    expect(all.sort(), message).toEqual([
-      'lib/theme/BlogArchivePage/index.js',
-      'lib/theme/BlogPostItem/Header/Info/index.js',
-      'lib/theme/LastUpdated/index.js',
-    ]);
   });
 });
 
