@@ -80,9 +80,10 @@ const slug = (variant: Variant) => variant.name.replace(/\W+/g, '-');
  * when the theme's aliases change, but not when a plugin's own
  * `resolve.alias` does (`getCacheVersion` in
  * https://github.com/facebook/docusaurus/blob/v3.8.1/packages/docusaurus/src/webpack/base.ts).
- * A trick that replaces a module by an alias (`date-format`, say) then
- * stayed in the build that should be without it, read from the cache of the
- * build before: the two builds compared were the same code.
+ * A trick that replaced a module by an alias (`date-format`, commit
+ * e9183a3) then stayed in the build that should have been without it, read
+ * from the cache of the build before: the two builds compared were the same
+ * code.
  */
 export function variantBuildEnv(
   variant: Variant,
