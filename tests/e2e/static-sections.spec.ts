@@ -134,6 +134,34 @@ test.describe('static sections', () => {
     expect(await pre.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(false);
   });
 
+  test('on a phone, every table of the API reference that scrolls sideways can take keyboard focus', async ({
+    page,
+  }) => {
+    await page.setViewportSize({width: 390, height: 844});
+    await open(page, API);
+    const count = () =>
+      page.locator('[data-static-section] table').evaluateAll((tables) => {
+        const scrolling = tables.filter((t) => t.scrollWidth > t.clientWidth);
+        return {
+          wide: scrolling.length,
+          focusable: scrolling.filter((t) => t.tabIndex === 0).length,
+        };
+      });
+    // Each table is measured after its first layout.
+    await expect
+      .poll(async () => {
+        const {wide, focusable} = await count();
+        return wide - focusable;
+      })
+      .toBe(0);
+    const {wide, focusable} = await count();
+    expect(wide).toBeGreaterThan(10);
+    expect(focusable).toBe(wide);
+    // A table that fits stays out of the tab order.
+    await page.setViewportSize({width: 1280, height: 800});
+    await expect(page.locator('[data-static-section] table[tabindex="0"]')).toHaveCount(0);
+  });
+
   test('each registry entry offers to copy the command that runs the server', async ({
     page,
     context,

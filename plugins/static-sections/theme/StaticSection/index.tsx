@@ -2,11 +2,12 @@
  * A part of a page that keeps the HTML the server rendered: on the page's
  * first load React does not hydrate what is inside, which on a long
  * reference page is most of the start-up work (README.md in
- * `plugins/static-sections/`). What the theme would add in the browser is
- * added to that HTML afterwards, in a transition: each code block's copy and
- * word-wrap buttons (the theme's own `CodeBlock/Buttons`, through a portal),
- * and links to other pages open inside the app, as the theme's `<Link>`
- * would.
+ * `plugins/static-sections/`). What the site would add in the browser is
+ * added to that HTML afterwards: each code block's copy and word-wrap
+ * buttons (the theme's own `CodeBlock/Buttons`, through a portal, in a
+ * transition), keyboard focus for a table while it scrolls sideways (as
+ * `src/components/ScrollableTable` gives), and links to other pages open
+ * inside the app, as the theme's `<Link>` would.
  */
 import {
   startTransition,
@@ -31,6 +32,7 @@ import CodeBlockButtons from '@theme/CodeBlock/Buttons';
 import type {Props} from '@theme/StaticSection';
 
 import {useTrickOff} from '@site/config/tricks-client';
+import {watchTableScrolling} from '@site/src/components/ScrollableTable';
 
 import {pageLinkTarget} from '../../links';
 import {codeText} from './code-text';
@@ -126,10 +128,17 @@ export default function StaticSection({
 
   useEffect(() => {
     const root = element.current;
-    if (html === null || !root) return;
+    if (html === null || !root) return undefined;
     startTransition(() =>
       setBlocks(Array.from(root.querySelectorAll<HTMLPreElement>(CODE_BLOCKS))),
     );
+    // The site's tables take keyboard focus while they scroll sideways
+    // (src/components/ScrollableTable); these are not React's, so the
+    // attribute is set on them directly.
+    return watchTableScrolling(Array.from(root.querySelectorAll('table')), (table, scrolls) => {
+      if (scrolls) table.setAttribute('tabindex', '0');
+      else table.removeAttribute('tabindex');
+    });
   }, [html]);
 
   const attributes = {
