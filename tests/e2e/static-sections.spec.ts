@@ -1,4 +1,4 @@
-import {expect, test, type Page} from '@playwright/test';
+import {expect, test, type BrowserContext, type Locator, type Page} from '@playwright/test';
 
 /**
  * Parts of a page that keep their server HTML on the first load
@@ -9,10 +9,22 @@ import {expect, test, type Page} from '@playwright/test';
 const API = '/toolhive/reference/api';
 const REGISTRY = '/toolhive/reference/registry';
 
+/** Lets the page use the clipboard, as a reader's copy button does. */
+async function allowClipboard(context: BrowserContext, baseURL: string | undefined): Promise<void> {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: baseURL!});
+}
+
 /** Loads `path` and waits until the app has taken over the page. */
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+}
+
+/** Clicks the copy button of a code block (shown on hover) and returns what it put on the clipboard. */
+async function copy(page: Page, block: Locator): Promise<string> {
+  await block.hover();
+  await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
+  return page.evaluate(() => navigator.clipboard.readText());
 }
 
 /** The code block of an operation's example, by the operation's anchor and the block's title. */
@@ -85,7 +97,7 @@ test.describe('static sections', () => {
     context,
     baseURL,
   }) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: baseURL!});
+    await allowClipboard(context, baseURL);
     await open(page, API);
     const blocks = page.locator('article div.theme-code-block');
     const count = await blocks.count();
@@ -95,12 +107,8 @@ test.describe('static sections', () => {
     ).toHaveCount(count);
 
     const health = example(page, 'tag/system/operation/getHealth', 'Request');
-    await health.hover();
-    await health.getByRole('button', {name: 'Copy code to clipboard'}).click();
+    expect(await copy(page, health)).toBe('curl http://localhost:8080/health');
     await expect(health.getByRole('button', {name: 'Copied'})).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-      'curl http://localhost:8080/health',
-    );
 
     // A block of several lines keeps its line breaks.
     const version = example(
@@ -108,11 +116,7 @@ test.describe('static sections', () => {
       'tag/version/operation/getVersion',
       'Response 200 OK \\(application/json\\)',
     );
-    await version.hover();
-    await version.getByRole('button', {name: 'Copy code to clipboard'}).click();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-      '{\n  "version": "v0.2.1"\n}',
-    );
+    expect(await copy(page, version)).toBe('{\n  "version": "v0.2.1"\n}');
   });
 
   test('on a phone, a wide code block offers word wrap, and wrapping it ends the sideways scroll', async ({
@@ -167,7 +171,7 @@ test.describe('static sections', () => {
     context,
     baseURL,
   }) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: baseURL!});
+    await allowClipboard(context, baseURL);
     await open(page, REGISTRY);
     const runIt = page.locator('dt:text-is("Run it") + dd div.theme-code-block');
     await expect(runIt).toHaveCount(32);
@@ -175,9 +179,7 @@ test.describe('static sections', () => {
     const fetch = page.locator(
       '[id="registry-entry-fetch"] dt:text-is("Run it") + dd div.theme-code-block',
     );
-    await fetch.hover();
-    await fetch.getByRole('button', {name: 'Copy code to clipboard'}).click();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('thv run fetch');
+    expect(await copy(page, fetch)).toBe('thv run fetch');
   });
 
   test('a link to another page in a registry entry opens it without reloading the site', async ({

@@ -39,7 +39,7 @@ import {codeText} from './code-text';
 import styles from './styles.module.css';
 
 /** The attribute that marks a static section in the HTML; its value is React's `useId`. */
-export const STATIC_SECTION_ATTRIBUTE = 'data-static-section';
+const STATIC_SECTION_ATTRIBUTE = 'data-static-section';
 
 /** The theme's code blocks, by the class it gives every one (`ThemeClassNames.common.codeBlock`). */
 const CODE_BLOCKS = '.theme-code-block pre';
@@ -97,8 +97,8 @@ function CodeButtons({pre}: {pre: HTMLPreElement}): ReactNode {
  * A part of a page that, on the page's first load, keeps its server HTML and
  * is not hydrated. Use it around long static content: headings, text,
  * tables, code blocks, native `<details>`. Nothing inside may need React to
- * work, apart from what this component adds back (code block buttons, links
- * to other pages). After a client-side navigation, and in a build with the
+ * work, apart from what this component adds back (code block buttons,
+ * keyboard focus for wide tables, links to other pages). After a client-side navigation, and in a build with the
  * trick `static-sections` off (`config/tricks.ts`), the children render as
  * usual.
  *
