@@ -11,6 +11,7 @@ import caseSensitiveRoutes from './plugins/case-sensitive-routes';
 import colorModeDefault from './plugins/color-mode-default';
 import compileHints from './plugins/compile-hints';
 import detailsAnchors from './plugins/details-anchors';
+import hydrationUpdates from './plugins/hydration-updates';
 import llms from './plugins/llms';
 import pacedPrefetch from './plugins/paced-prefetch';
 import nginx from './plugins/nginx';
@@ -114,6 +115,7 @@ const config: Config = {
     pageFeedback,
     structuredData,
     ...(off.has('paced-prefetch') ? [] : [pacedPrefetch]),
+    ...(off.has('hydration-updates') ? [] : [hydrationUpdates]),
     () => nginx({gtag: gtagOptions(env) !== undefined}),
     (context: LoadContext) =>
       searchPlugin(context, {

@@ -16,7 +16,9 @@
  *   HTML and are not hydrated (`plugins/static-sections/`);
  * - `card-descriptions`: docs pages do not download every doc's description,
  *   only generated-index pages get those of their cards
- *   (`plugins/card-descriptions/`).
+ *   (`plugins/card-descriptions/`);
+ * - `hydration-updates`: the updates right after hydration (`isBrowser`,
+ *   the window size) render as a transition (`plugins/hydration-updates/`).
  *
  * A trick that lives in a component reads its switch with `useTrickOff`
  * (`config/tricks-client.ts`).
@@ -31,6 +33,7 @@ export const TRICKS = [
   'code-highlight',
   'static-sections',
   'card-descriptions',
+  'hydration-updates',
 ] as const;
 
 /** One of {@link TRICKS}. */

@@ -21,6 +21,12 @@ import {
 } from '../../plugins/code-highlight/magic-comments';
 import {MAGIC_COMMENTS, PRISM_LANGUAGES} from '../../plugins/code-highlight/prism';
 import {THEME_WORD_WRAP_HOOK} from '../../plugins/code-word-wrap';
+import {
+  ALIASES as HYDRATION_ALIASES,
+  CORE_BROWSER_CONTEXT,
+  THEME_WINDOW_SIZE_HOOK,
+} from '../../plugins/hydration-updates';
+import {DESKTOP_BREAKPOINT} from '../../plugins/hydration-updates/use-window-size';
 import {codeHighlighting, THEME_PRISM_THEME_HOOK} from '../../plugins/code-highlight';
 import * as standIn from '../../plugins/code-highlight/prism-react-renderer';
 import {loadThemeCodeBlockUtils} from '../../plugins/code-highlight/theme-oracle';
@@ -367,6 +373,43 @@ describe("canary: the code blocks' Prism theme (plugins/code-highlight/use-prism
   it('the build gives both colour modes the same theme, so reading none changes nothing', () => {
     const {prism} = codeHighlighting(true);
     expect(prism.darkTheme).toBe(prism.theme);
+  });
+});
+
+describe('canary: updates after hydration (plugins/hydration-updates)', () => {
+  const message = (what: string) =>
+    `Docusaurus changed ${what}: carry the change over to plugins/hydration-updates`;
+
+  it('Docusaurus takes the isBrowser provider and context from the file the plugin aliases', () => {
+    expect(existsSync(`${CORE_BROWSER_CONTEXT}.js`), message('browserContext.js')).toBe(true);
+    expect(core('lib/client/App.js'), message('App.js')).toContain(
+      "import { BrowserContextProvider } from './browserContext';",
+    );
+    expect(core('lib/client/exports/useIsBrowser.js'), message('useIsBrowser.js')).toContain(
+      "import { Context } from '../browserContext';",
+    );
+    const exported = [
+      ...core('lib/client/browserContext.js').matchAll(/^export (?:const|function) (\w+)/gm),
+    ].map((m) => m[1]);
+    expect(exported, message('what browserContext.js exports')).toEqual([
+      'Context',
+      'BrowserContextProvider',
+    ]);
+  });
+
+  it('the theme takes useWindowSize from the file the plugin aliases, with the same breakpoint', () => {
+    const common = (path: string) => packageFile('@docusaurus/theme-common', path);
+    expect(existsSync(`${THEME_WINDOW_SIZE_HOOK}.js`), message('useWindowSize.js')).toBe(true);
+    expect(common('lib/index.js'), message('index.js')).toContain(
+      "export { useWindowSize } from './hooks/useWindowSize';",
+    );
+    expect(common('lib/hooks/useWindowSize.js'), message('the desktop breakpoint')).toContain(
+      `const DesktopBreakpoint = ${DESKTOP_BREAKPOINT};`,
+    );
+  });
+
+  it('every replacement exists', () => {
+    for (const target of Object.values(HYDRATION_ALIASES)) expect(existsSync(target)).toBe(true);
   });
 });
 
