@@ -10,6 +10,7 @@ import codeWordWrap from './plugins/code-word-wrap';
 import caseSensitiveRoutes from './plugins/case-sensitive-routes';
 import colorModeDefault from './plugins/color-mode-default';
 import compileHints from './plugins/compile-hints';
+import noIcu from './plugins/no-icu';
 import detailsAnchors from './plugins/details-anchors';
 import hydrationUpdates from './plugins/hydration-updates';
 import llms from './plugins/llms';
@@ -116,6 +117,7 @@ const config: Config = {
     structuredData,
     ...(off.has('paced-prefetch') ? [] : [pacedPrefetch]),
     ...(off.has('hydration-updates') ? [] : [hydrationUpdates]),
+    ...(off.has('no-icu') ? [] : [noIcu]),
     () => nginx({gtag: gtagOptions(env) !== undefined}),
     (context: LoadContext) =>
       searchPlugin(context, {

@@ -18,7 +18,9 @@
  *   only generated-index pages get those of their cards
  *   (`plugins/card-descriptions/`);
  * - `hydration-updates`: the updates right after hydration (`isBrowser`,
- *   the window size) render as a transition (`plugins/hydration-updates/`).
+ *   the window size) render as a transition (`plugins/hydration-updates/`);
+ * - `no-icu`: docs pages hydrate without building any ICU service, whose
+ *   first use loads ICU's data (`plugins/no-icu/`).
  *
  * A trick that lives in a component reads its switch with `useTrickOff`
  * (`config/tricks-client.ts`).
@@ -34,6 +36,7 @@ export const TRICKS = [
   'static-sections',
   'card-descriptions',
   'hydration-updates',
+  'no-icu',
 ] as const;
 
 /** One of {@link TRICKS}. */

@@ -23,4 +23,68 @@ test.describe('tricks that hook into Docusaurus at run time', () => {
       queued: true,
     });
   });
+
+  test('a docs page hydrates without ICU and still shows its "Last updated" date', async ({
+    page,
+  }) => {
+    // Every ICU entry point a page could reach, wrapped before the page's scripts run.
+    await page.addInitScript(() => {
+      const calls: string[] = [];
+      (window as unknown as {icuCalls: string[]}).icuCalls = calls;
+      const intl = Intl as unknown as Record<string, unknown>;
+      for (const name of Object.getOwnPropertyNames(Intl)) {
+        const original = intl[name];
+        if (typeof original !== 'function') continue;
+        intl[name] = new Proxy(original, {
+          construct: (target, args) => (
+            calls.push(`Intl.${name}`),
+            Reflect.construct(target as never, args)
+          ),
+          apply: (target, self, args) => (
+            calls.push(`Intl.${name}`),
+            Reflect.apply(target as never, self, args)
+          ),
+        });
+      }
+      for (const [proto, method] of [
+        [String.prototype, 'localeCompare'],
+        [String.prototype, 'toLocaleLowerCase'],
+        [String.prototype, 'toLocaleUpperCase'],
+        [Number.prototype, 'toLocaleString'],
+        [Date.prototype, 'toLocaleString'],
+        [Date.prototype, 'toLocaleDateString'],
+        [Date.prototype, 'toLocaleTimeString'],
+      ] as const) {
+        const original = (proto as unknown as Record<string, (...args: unknown[]) => unknown>)[
+          method
+        ]!;
+        Object.defineProperty(proto, method, {
+          configurable: true,
+          writable: true,
+          value(this: unknown, ...args: unknown[]) {
+            calls.push(method);
+            return original.apply(this, args);
+          },
+        });
+      }
+    });
+    await page.setViewportSize({width: 412, height: 823});
+    await page.goto('/toolhive/guides-cli/run-mcp-servers');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    const date = page.locator('.theme-last-updated time');
+    await expect(date).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+    const iso = await date.getAttribute('datetime');
+    expect(await date.textContent()).toBe(
+      new Intl.DateTimeFormat('en', {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }).format(new Date(iso!)),
+    );
+    // Code blocks (word-wrap observers) and the mobile menu have rendered by now.
+    await expect(page.getByRole('button', {name: 'Copy code to clipboard'}).first()).toBeVisible();
+    const calls = await page.evaluate(() => (window as unknown as {icuCalls: string[]}).icuCalls);
+    expect(calls, 'plugins/no-icu: something used ICU while the page loaded').toEqual([]);
+  });
 });

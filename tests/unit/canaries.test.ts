@@ -27,6 +27,7 @@ import {
   THEME_WINDOW_SIZE_HOOK,
 } from '../../plugins/hydration-updates';
 import {DESKTOP_BREAKPOINT} from '../../plugins/hydration-updates/use-window-size';
+import {ALIASES as NO_ICU_ALIASES, THEME_INTL_UTILS, THEME_REACT_UTILS} from '../../plugins/no-icu';
 import {codeHighlighting, THEME_PRISM_THEME_HOOK} from '../../plugins/code-highlight';
 import * as standIn from '../../plugins/code-highlight/prism-react-renderer';
 import {loadThemeCodeBlockUtils} from '../../plugins/code-highlight/theme-oracle';
@@ -410,6 +411,73 @@ describe('canary: updates after hydration (plugins/hydration-updates)', () => {
 
   it('every replacement exists', () => {
     for (const target of Object.values(HYDRATION_ALIASES)) expect(existsSync(target)).toBe(true);
+  });
+});
+
+describe('canary: no ICU during hydration (plugins/no-icu)', () => {
+  const message = (what: string) =>
+    `The theme changed ${what}: carry the change over to plugins/no-icu`;
+  const exportedNames = (file: string) =>
+    [...readFileSync(file, 'utf8').matchAll(/^export (?:function|class|const) (\w+)/gm)].map(
+      (m) => m[1],
+    );
+
+  it('the theme takes useDateTimeFormat from the file the plugin aliases, which has only the two hooks', () => {
+    expect(
+      packageFile('@docusaurus/theme-common', 'lib/internal.js'),
+      message('internal.js'),
+    ).toContain("export { useDateTimeFormat } from './utils/IntlUtils';");
+    expect(existsSync(`${THEME_INTL_UTILS}.js`), message('IntlUtils.js')).toBe(true);
+    expect(exportedNames(`${THEME_INTL_UTILS}.js`), message('IntlUtils.js')).toEqual([
+      'useCalendar',
+      'useDateTimeFormat',
+    ]);
+  });
+
+  it('the theme only calls format on what useDateTimeFormat returns', () => {
+    const users = readdirSync(packageDir('@docusaurus/theme-classic'), {recursive: true})
+      .map(String)
+      .filter((file) => file.endsWith('.js'))
+      .filter((file) => classic(file).includes('useDateTimeFormat('))
+      .sort();
+    expect(users, message('which components format dates')).toEqual([
+      'lib/theme/BlogArchivePage/index.js',
+      'lib/theme/BlogPostItem/Header/Info/index.js',
+      'lib/theme/LastUpdated/index.js',
+    ]);
+    for (const file of users) {
+      const source = classic(file);
+      const name = /const (\w+) = useDateTimeFormat\(/.exec(source)?.[1];
+      expect(name, message(file)).toBeDefined();
+      const calls = [...source.matchAll(new RegExp(`\\b${name}\\.(\\w+)`, 'g'))].map((m) => m[1]);
+      expect(new Set(calls), message(file)).toEqual(new Set(['format']));
+    }
+  });
+
+  it("the theme's React helpers are the five the replacement provides, and only useShallowMemoObject uses ICU", () => {
+    const source = readFileSync(`${THEME_REACT_UTILS}.js`, 'utf8');
+    expect(exportedNames(`${THEME_REACT_UTILS}.js`), message('reactUtils.js')).toEqual([
+      'useEvent',
+      'usePrevious',
+      'ReactContextError',
+      'useShallowMemoObject',
+      'composeProviders',
+    ]);
+    expect(source.match(/localeCompare|Intl\./g), message('reactUtils.js')).toEqual([
+      'localeCompare',
+    ]);
+    expect(packageFile('@docusaurus/theme-common', 'lib/index.js'), message('index.js')).toContain(
+      "from './utils/reactUtils';",
+    );
+  });
+
+  it('every replacement exists and exports what it replaces', () => {
+    for (const target of Object.values(NO_ICU_ALIASES)) expect(existsSync(target)).toBe(true);
+    for (const module of [THEME_INTL_UTILS, THEME_REACT_UTILS]) {
+      expect(exportedNames(NO_ICU_ALIASES[module]!).sort(), module).toEqual(
+        exportedNames(`${module}.js`).sort(),
+      );
+    }
   });
 });
 
