@@ -24,6 +24,41 @@ test.describe('tricks that hook into Docusaurus at run time', () => {
     });
   });
 
+  test('a docs page prefetches the pages its visible links open, each file once', async ({
+    page,
+  }) => {
+    await page.setViewportSize({width: 412, height: 823});
+    await page.goto('/toolhive/guides-cli/run-mcp-servers');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await expect
+      .poll(() => page.locator('head link[rel="prefetch"]').count(), {timeout: 10_000})
+      .toBeGreaterThan(5);
+    // The idle slices have finished when the count stops changing.
+    let count = -1;
+    await expect
+      .poll(async () => {
+        const previous = count;
+        count = await page.locator('head link[rel="prefetch"]').count();
+        return count === previous;
+      })
+      .toBe(true);
+    const {prefetched, scripts} = await page.evaluate(() => ({
+      prefetched: [...document.querySelectorAll<HTMLLinkElement>('head link[rel="prefetch"]')].map(
+        (link) => link.href,
+      ),
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
+        .map((entry) => entry.name),
+    }));
+    expect(prefetched.every((href) => /\/assets\/js\/[\w~.-]+\.js$/.test(href))).toBe(true);
+    expect(prefetched.length, 'a file prefetched twice').toBe(new Set(prefetched).size);
+    expect(
+      prefetched.filter((href) => scripts.includes(href)),
+      'a file the page had already loaded as a script',
+    ).toEqual([]);
+  });
+
   test('a docs page hydrates without ICU and still shows its "Last updated" date', async ({
     page,
   }) => {

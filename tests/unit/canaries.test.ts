@@ -138,6 +138,25 @@ describe('canary: paced prefetch (plugins/paced-prefetch)', () => {
     );
   });
 
+  it("a route's chunk files are found as plugins/paced-prefetch/client.ts finds them", () => {
+    const api = core('lib/client/docusaurus.js');
+    for (const part of [
+      "import { matchRoutes } from 'react-router-config';",
+      "import routesChunkNames from '@generated/routesChunkNames';",
+      "import prefetchHelper from './prefetch';",
+      "import flat from './flat';",
+      "routeNameWithHash.replace(/-[^-]+$/, '') === path)",
+      '.flatMap(([, routeChunks]) => Object.values(flat(routeChunks)));',
+      'const matches = matchRoutes(routes, routePath);',
+      '__webpack_require__.gca(chunkName);',
+      "if (chunkAsset && !chunkAsset.includes('undefined')) {",
+      "navigator.connection?.effectiveType.includes('2g') ||",
+      'navigator.connection?.saveData;',
+    ]) {
+      expect(api, message('how a route is prefetched')).toContain(part);
+    }
+  });
+
   it('<Link> prefetches through window.docusaurus, where the wrapper sits', () => {
     const link = core('lib/client/exports/Link.js');
     expect(link, message('how <Link> prefetches')).toContain('window.docusaurus.prefetch(');
