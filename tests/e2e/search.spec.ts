@@ -88,6 +88,18 @@ test.describe('search modal', () => {
     await expect(ctrl).not.toHaveClass(/DocSearch-Button-Key--pressed/);
   });
 
+  test('on an Apple device the button names Command+K and shows the ⌘ key cap', async ({page}) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'platform', {get: () => 'MacIntel'});
+    });
+    await ready(page);
+    const button = page.getByRole('button', {name: 'Search (Command+K)'});
+    await expect(button).toBeVisible();
+    await expect(button.locator('kbd').first()).toHaveText('⌘');
+    await page.keyboard.press('Meta+k');
+    await expect(modal(page)).toBeVisible();
+  });
+
   test('a letter typed on the focused button opens it with that letter', async ({page}) => {
     await ready(page);
     await page.getByRole('button', {name: /^Search/}).focus();

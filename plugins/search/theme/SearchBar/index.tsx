@@ -6,7 +6,6 @@ import {
   useMemo,
   useRef,
   useState,
-  useSyncExternalStore,
   type ReactNode,
 } from 'react';
 import {createPortal} from 'react-dom';
@@ -21,6 +20,7 @@ import {
   useSearchResultUrlProcessor,
 } from '@docusaurus/theme-search-algolia/client';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import translations from '@theme/SearchTranslations';
 import {LuSearch} from 'react-icons/lu';
 
@@ -43,7 +43,6 @@ const loadModal = () => import('./Modal');
 const DocSearchModal = lazy(loadModal);
 
 const APPLE = /(Mac|iPhone|iPod|iPad)/i;
-const noSubscription = () => () => {};
 
 /** True when a key goes to a text field, where "/" is just a character. */
 function isTyping(target: EventTarget | null): boolean {
@@ -94,12 +93,11 @@ export default function SearchBar(): ReactNode {
   const createSearchLink = useSearchLinkCreator();
   const history = useHistory();
   const facetKey = JSON.stringify(useAlgoliaContextualFacetFilters());
-  // Null on the server and while hydrating: only the browser knows its platform.
-  const apple = useSyncExternalStore(
-    noSubscription,
-    () => APPLE.test(navigator.platform),
-    () => null,
-  );
+  // Null on the server and while hydrating: only the browser knows its platform. Read in
+  // the render that follows hydration (isBrowser), not from a store: a store that differs
+  // from its server value re-renders synchronously, in a task of its own.
+  const isBrowser = useIsBrowser();
+  const apple = isBrowser ? APPLE.test(navigator.platform) : null;
   const button = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string>();
