@@ -7,7 +7,10 @@ import type {Result} from 'lighthouse';
 import {median, type Figure} from './figures';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../../config/chromium';
 
-/** Pages scored by Lighthouse, with their performance budget. */
+/**
+ * Pages scored by Lighthouse, with their performance budget: 95, and 90 for
+ * the API reference, a page about 67,000 px tall on a phone.
+ */
 export const LIGHTHOUSE_PAGES: {path: string; performance: number}[] = [
   {path: '/', performance: 95},
   {path: '/toolhive', performance: 95},
@@ -15,7 +18,7 @@ export const LIGHTHOUSE_PAGES: {path: string; performance: number}[] = [
   {path: '/toolhive/reference/cli/thv_run', performance: 95},
   {path: '/toolhive/reference/registry', performance: 95},
   {path: '/search', performance: 95},
-  {path: '/toolhive/reference/api', performance: 85},
+  {path: '/toolhive/reference/api', performance: 90},
 ];
 
 /**
