@@ -2,7 +2,7 @@ import {createRequire} from 'node:module';
 import {dirname, join, resolve} from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
-const requireFromSite = createRequire(resolve('package.json'));
+import {replaceModule, themeCommonModule} from '../../config/theme-common';
 
 /**
  * Docusaurus's `isBrowser` provider as its client imports it
@@ -10,7 +10,7 @@ const requireFromSite = createRequire(resolve('package.json'));
  * extension.
  */
 export const CORE_BROWSER_CONTEXT = join(
-  dirname(requireFromSite.resolve('@docusaurus/core/package.json')),
+  dirname(createRequire(resolve('package.json')).resolve('@docusaurus/core/package.json')),
   'lib/client/browserContext',
 );
 
@@ -18,24 +18,16 @@ export const CORE_BROWSER_CONTEXT = join(
  * The theme's `useWindowSize` as `@docusaurus/theme-common` imports it
  * (`./hooks/useWindowSize`), without its extension.
  */
-export const THEME_WINDOW_SIZE_HOOK = join(
-  dirname(requireFromSite.resolve('@docusaurus/theme-common')),
-  'hooks/useWindowSize',
-);
+export const THEME_WINDOW_SIZE_HOOK = themeCommonModule('hooks/useWindowSize');
 
 /** The replacements, resolved from the site folder like the rest of the config. */
 const DIR = resolve('plugins/hydration-updates');
 
 /** Each replaced module (without and with `.js`) → its replacement. */
-export const ALIASES: Record<string, string> = Object.fromEntries(
-  [
-    [CORE_BROWSER_CONTEXT, `${DIR}/browser-context.tsx`],
-    [THEME_WINDOW_SIZE_HOOK, `${DIR}/use-window-size.ts`],
-  ].flatMap(([from, to]) => [
-    [from!, to!],
-    [`${from}.js`, to!],
-  ]),
-);
+export const ALIASES: Record<string, string> = {
+  ...replaceModule(CORE_BROWSER_CONTEXT, `${DIR}/browser-context.tsx`),
+  ...replaceModule(THEME_WINDOW_SIZE_HOOK, `${DIR}/use-window-size.ts`),
+};
 
 /**
  * Local plugin: the state updates that follow hydration, `isBrowser` and

@@ -36,6 +36,12 @@ import {packageDir, packageFile, requirePackageFile} from '../support/packages';
 const core = (path: string) => packageFile('@docusaurus/core', path);
 const classic = (path: string) => packageFile('@docusaurus/theme-classic', path);
 
+/** The names a compiled module exports as functions, classes or constants, in order. */
+const exportedNames = (file: string) =>
+  [...readFileSync(file, 'utf8').matchAll(/^export (?:function|class|const) (\w+)/gm)].map(
+    (m) => m[1],
+  );
+
 describe('canary: the HTML shell (plugins/html-shell/index.ts)', () => {
   const MESSAGE =
     "Docusaurus's default HTML template changed: carry the change over to plugins/html-shell/index.ts";
@@ -408,13 +414,10 @@ describe('canary: updates after hydration (plugins/hydration-updates)', () => {
     expect(core('lib/client/exports/useIsBrowser.js'), message('useIsBrowser.js')).toContain(
       "import { Context } from '../browserContext';",
     );
-    const exported = [
-      ...core('lib/client/browserContext.js').matchAll(/^export (?:const|function) (\w+)/gm),
-    ].map((m) => m[1]);
-    expect(exported, message('what browserContext.js exports')).toEqual([
-      'Context',
-      'BrowserContextProvider',
-    ]);
+    expect(
+      exportedNames(`${CORE_BROWSER_CONTEXT}.js`),
+      message('what browserContext.js exports'),
+    ).toEqual(['Context', 'BrowserContextProvider']);
   });
 
   it('the theme takes useWindowSize from the file the plugin aliases, with the same breakpoint', () => {
@@ -436,10 +439,6 @@ describe('canary: updates after hydration (plugins/hydration-updates)', () => {
 describe('canary: no ICU during hydration (plugins/no-icu)', () => {
   const message = (what: string) =>
     `The theme changed ${what}: carry the change over to plugins/no-icu`;
-  const exportedNames = (file: string) =>
-    [...readFileSync(file, 'utf8').matchAll(/^export (?:function|class|const) (\w+)/gm)].map(
-      (m) => m[1],
-    );
 
   it('the theme takes useDateTimeFormat from the file the plugin aliases, which has only the two hooks', () => {
     expect(

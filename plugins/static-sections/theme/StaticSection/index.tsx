@@ -98,9 +98,9 @@ function CodeButtons({pre}: {pre: HTMLPreElement}): ReactNode {
  * is not hydrated. Use it around long static content: headings, text,
  * tables, code blocks, native `<details>`. Nothing inside may need React to
  * work, apart from what this component adds back (code block buttons,
- * keyboard focus for wide tables, links to other pages). After a client-side navigation, and in a build with the
- * trick `static-sections` off (`config/tricks.ts`), the children render as
- * usual.
+ * keyboard focus for wide tables, links to other pages). After a
+ * client-side navigation, and in a build with the trick `static-sections`
+ * off (`config/tricks.ts`), the children render as usual.
  *
  * The section is an element of its own, so the theme's rules for the
  * article's direct children (`.markdown > h2`, `.markdown > p`) do not reach
