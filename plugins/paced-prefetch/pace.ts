@@ -39,7 +39,8 @@ export function pacedPrefetch(
   const files: string[] = [];
   const askedRoutes = new Set<string>();
   const fetchedFiles = new Set<string>();
-  let scheduled = false;
+  // A slice is scheduled exactly while there is queued work.
+  const idle = () => routes.length === 0 && files.length === 0;
 
   const slice = () => {
     const end = now() + SLICE_MS;
@@ -55,18 +56,14 @@ export function pacedPrefetch(
       if (route === undefined) break;
       files.push(...chunksOf(route));
     }
-    scheduled = routes.length > 0 || files.length > 0;
-    if (scheduled) schedule(slice);
+    if (!idle()) schedule(slice);
   };
 
   return (routePath) => {
     if (!askedRoutes.has(routePath)) {
       askedRoutes.add(routePath);
+      if (idle()) schedule(slice);
       routes.push(routePath);
-      if (!scheduled) {
-        scheduled = true;
-        schedule(slice);
-      }
     }
     return true;
   };
