@@ -15,6 +15,7 @@ import detailsAnchors from './plugins/details-anchors';
 import hydrationUpdates from './plugins/hydration-updates';
 import llms from './plugins/llms';
 import pacedPrefetch from './plugins/paced-prefetch';
+import routeScripts from './plugins/route-scripts';
 import nginx from './plugins/nginx';
 import osTabs from './plugins/os-tabs';
 import pageFeedback from './plugins/page-feedback';
@@ -118,6 +119,7 @@ const config: Config = {
     ...(off.has('paced-prefetch') ? [] : [pacedPrefetch]),
     ...(off.has('hydration-updates') ? [] : [hydrationUpdates]),
     ...(off.has('no-icu') ? [] : [noIcu]),
+    ...(off.has('route-scripts') ? [] : [routeScripts]),
     () => nginx({gtag: gtagOptions(env) !== undefined}),
     (context: LoadContext) =>
       searchPlugin(context, {

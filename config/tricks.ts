@@ -20,7 +20,10 @@
  * - `hydration-updates`: the updates right after hydration (`isBrowser`,
  *   the window size) render as a transition (`plugins/hydration-updates/`);
  * - `no-icu`: docs pages hydrate without building any ICU service, whose
- *   first use loads ICU's data (`plugins/no-icu/`).
+ *   first use loads ICU's data (`plugins/no-icu/`);
+ * - `route-scripts`: each page's HTML lists its route's chunks, which the
+ *   browser would otherwise learn of only after `main` has run
+ *   (`plugins/route-scripts/`).
  *
  * A trick that lives in a component reads its switch with `useTrickOff`
  * (`config/tricks-client.ts`).
@@ -37,6 +40,7 @@ export const TRICKS = [
   'card-descriptions',
   'hydration-updates',
   'no-icu',
+  'route-scripts',
 ] as const;
 
 /** One of {@link TRICKS}. */

@@ -16,7 +16,9 @@
  * `<link rel="preload">`, and {@link START_SCRIPTS} appends them only after
  * the browser reports the first contentful paint. The page is fully rendered
  * HTML before any script runs, so nothing is lost in the wait; hydration,
- * search and every other behaviour start right after.
+ * search and every other behaviour start right after. The bundles are the
+ * runtime and `main`, then the chunks of the page's route when
+ * `plugins/route-scripts` has told Docusaurus which they are.
  *
  * So that the first paint is the whole page rather than the part parsed so
  * far (a long page would otherwise paint its text in two steps, the second
@@ -32,24 +34,37 @@ export const PAGE_END_ID = '__docusaurus-page-end';
 export const START_FALLBACK_MS = 3000;
 
 /**
- * Starts the bundles whose URLs it is given, in order, once the first
+/** Attribute that marks the preloads of the bundles {@link START_SCRIPTS} starts. */
+export const START_ATTRIBUTE = 'data-start-after-paint';
+
+/**
+ * Starts the bundles preloaded by the `<link>` elements carrying
+ * {@link START_ATTRIBUTE} before it, in document order, once the first
  * contentful paint has been presented. Falls back to starting at once when
  * the page is hidden (a background tab never paints) or the browser has no
  * paint timing, and after {@link START_FALLBACK_MS} in any case.
  *
+ * It reads the URLs from the page rather than taking them as an argument so
+ * that its text is the same on every page: `plugins/nginx` allows inline
+ * scripts by hash, one hash per distinct text. It copies each `href` as
+ * written (a path), not the resolved URL, because the bundler's runtime
+ * recognises a chunk's `<script>` by comparing its `src` attribute with the
+ * path it would load.
+ *
  * Kept as ES5 source: it runs inline, before any bundle, in every browser.
  */
-export const START_SCRIPTS = `function (urls) {
+export const START_SCRIPTS = `function () {
+  var links = document.querySelectorAll('link[${START_ATTRIBUTE}]');
   var started = false;
   function start() {
     if (started) return;
     started = true;
-    urls.forEach(function (url) {
+    for (var i = 0; i < links.length; i++) {
       var script = document.createElement('script');
-      script.src = url;
+      script.src = links[i].getAttribute('href');
       script.async = false;
       document.head.appendChild(script);
-    });
+    }
   }
   var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
   if (document.visibilityState !== 'visible' || !types || types.indexOf('paint') < 0) {
@@ -72,9 +87,9 @@ export const START_SCRIPTS = `function (urls) {
  */
 export const SCRIPTS_START = `    <link rel="expect" href="#${PAGE_END_ID}" blocking="render" />
     <% it.scripts.forEach((script) => { %>
-      <link rel="preload" as="script" fetchpriority="low" href="<%= it.baseUrl %><%= script %>" />
+      <link rel="preload" as="script" fetchpriority="low" href="<%= it.baseUrl %><%= script %>" ${START_ATTRIBUTE} />
     <% }); %>
-    <script>(${START_SCRIPTS})(<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>)</script>
+    <script>(${START_SCRIPTS})()</script>
 `;
 
 /** The element that closes every page's body, after Docusaurus's `postBodyTags`. */

@@ -24,6 +24,30 @@ test.describe('tricks that hook into Docusaurus at run time', () => {
     });
   });
 
+  test('a page starts with every chunk of its route already requested by its HTML', async ({
+    page,
+  }) => {
+    // Scripts the bundler's runtime adds carry its data-rspack attribute
+    // (__webpack_require__.l); the HTML shell's start script adds plain ones.
+    await page.addInitScript(() => {
+      const added: string[] = [];
+      (window as unknown as {added: string[]}).added = added;
+      const append = Node.prototype.appendChild;
+      Node.prototype.appendChild = function <T extends Node>(this: Node, node: T): T {
+        if (node instanceof HTMLScriptElement && node.hasAttribute('data-rspack'))
+          added.push(node.src);
+        return append.call(this, node) as T;
+      };
+    });
+    for (const path of ['/', '/toolhive', '/toolhive/guides-cli/run-mcp-servers', '/search']) {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+      await expect(page.locator('h1').first()).toBeVisible();
+      const added = await page.evaluate(() => (window as unknown as {added: string[]}).added);
+      expect(added, `${path}: chunks the runtime had to find and add itself`).toEqual([]);
+    }
+  });
+
   test('a docs page prefetches the pages its visible links open, each file once', async ({
     page,
   }) => {
@@ -46,10 +70,16 @@ test.describe('tricks that hook into Docusaurus at run time', () => {
       prefetched: [...document.querySelectorAll<HTMLLinkElement>('head link[rel="prefetch"]')].map(
         (link) => link.href,
       ),
-      scripts: performance
-        .getEntriesByType('resource')
-        .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
-        .map((entry) => entry.name),
+      scripts: [
+        ...performance
+          .getEntriesByType('resource')
+          .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
+          .map((entry) => entry.name),
+        // The bundles and route chunks the HTML preloads (plugins/html-shell).
+        ...[...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')].map(
+          (link) => link.href,
+        ),
+      ],
     }));
     expect(prefetched.every((href) => /\/assets\/js\/[\w~.-]+\.js$/.test(href))).toBe(true);
     expect(prefetched.length, 'a file prefetched twice').toBe(new Set(prefetched).size);

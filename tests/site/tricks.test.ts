@@ -1,28 +1,74 @@
-import {readdirSync, readFileSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
 
-import {PAGE_END_ID} from '../../plugins/html-shell';
+import {PAGE_END_ID, START_ATTRIBUTE} from '../../plugins/html-shell';
 import {STARTUP_BUNDLE} from '../../plugins/compile-hints';
 import {builtPages} from '../support/built-site';
 
 const pages = builtPages();
 
 describe('the tricks, as built into every page', () => {
-  it('the HTML shell starts only the start-up bundles, after the first paint', () => {
+  it("the HTML shell starts the start-up bundles, then the route's chunks, after the first paint", () => {
     const problems = pages.flatMap(({$, route}) => {
-      const preloads = $('link[rel="preload"][as="script"]')
-        .toArray()
-        .map((link) => $(link).attr('href')!.replace(/^\//, ''));
+      const links = $('link[rel="preload"][as="script"]').toArray();
+      const files = links.map((link) => $(link).attr('href')!.replace(/^\//, ''));
       const out: string[] = [];
       if ($('script[src]').length > 0) out.push(`${route}: a <script src> starts before the paint`);
       // The compile hint marks the start-up bundles by name (plugins/compile-hints).
-      if (preloads.length !== 2 || !preloads.every((file) => STARTUP_BUNDLE.test(file))) {
-        out.push(`${route}: starts ${preloads.join(', ')}, not the two start-up bundles`);
+      const [runtime, main, ...chunks] = files;
+      if (!/^assets\/js\/runtime~main\./.test(runtime ?? '') || !STARTUP_BUNDLE.test(main ?? '')) {
+        out.push(
+          `${route}: starts ${files.slice(0, 2).join(', ')}, not the runtime and main first`,
+        );
+      }
+      if (chunks.length === 0) out.push(`${route}: no chunk of its route is started`);
+      for (const file of files) {
+        if (!existsSync(`build/${file}`))
+          out.push(`${route}: starts ${file}, which the build lacks`);
+      }
+      if (links.some((link) => $(link).attr(START_ATTRIBUTE) === undefined)) {
+        out.push(`${route}: a script preload without ${START_ATTRIBUTE}`);
       }
       if ($('body > :last-child').attr('id') !== PAGE_END_ID) out.push(`${route}: no page end`);
       return out;
     });
     expect(problems).toEqual([]);
+  });
+
+  it('the start script is the same on every page, so that one hash in the CSP allows it', () => {
+    const starts = new Set(
+      pages.flatMap(({$}) =>
+        $('head > script:not([src])')
+          .toArray()
+          .map((script) => $(script).html() ?? '')
+          .filter((text) => text.includes(START_ATTRIBUTE)),
+      ),
+    );
+    expect(starts.size).toBe(1);
+  });
+
+  it('a page starts the chunk of its own content (plugins/route-scripts)', () => {
+    // Docusaurus names each content chunk after its registry key.
+    const registry = readFileSync('.docusaurus/registry.js', 'utf8');
+    const chunkOf = (source: string) =>
+      new RegExp(`"(\\w+)": \\[\\(\\) => import\\([^)]*"${source}"\\)`).exec(registry)?.[1];
+    const sources: Record<string, string> = {
+      '/': '@site/src/pages/index.tsx',
+      '/toolhive/guides-cli/run-mcp-servers': '@site/docs/toolhive/guides-cli/run-mcp-servers.mdx',
+      '/toolhive/reference/cli/thv_run': '@site/docs/toolhive/reference/cli/thv_run.mdx',
+      '/toolhive/reference/api': '@site/docs/toolhive/reference/api.mdx',
+    };
+    for (const [route, source] of Object.entries(sources)) {
+      const name = chunkOf(source);
+      expect(name, `${source} in .docusaurus/registry.js`).toBeDefined();
+      const {$} = pages.find((page) => page.route === route)!;
+      const files = $('link[rel="preload"][as="script"]')
+        .toArray()
+        .map((link) => $(link).attr('href'));
+      expect(files, route).toContainEqual(
+        expect.stringMatching(new RegExp(`^/assets/js/${name}\\.`)),
+      );
+    }
   });
 
   it('the colour-mode default runs right after the theme has set the colour mode', () => {

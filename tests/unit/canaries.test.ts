@@ -10,7 +10,13 @@ import {createRequire} from 'node:module';
 import {join, resolve} from 'node:path';
 import {describe, expect, it} from 'vitest';
 
-import {PAGE_END, PAGE_END_ID, SCRIPTS_START, ssrTemplate} from '../../plugins/html-shell';
+import {
+  PAGE_END,
+  PAGE_END_ID,
+  SCRIPTS_START,
+  START_ATTRIBUTE,
+  ssrTemplate,
+} from '../../plugins/html-shell';
 import {noPreferenceScript, type SiteStorage} from '../../plugins/color-mode-default';
 import {STARTUP_BUNDLE} from '../../plugins/compile-hints';
 import {
@@ -88,10 +94,15 @@ describe('canary: the HTML shell (plugins/html-shell/index.ts)', () => {
       appHtml: '<main>page</main>',
     });
     const html = (await compileSSGTemplate(ssrTemplate))(sample);
-    expect(html).toContain(
-      '<link rel="preload" as="script" fetchpriority="low" href="/assets/js/main.2.js" />',
+    const preloads = [...html.matchAll(/<link rel="preload" as="script"[^>]*>/g)].map((m) => m[0]);
+    expect(preloads).toEqual(
+      ['runtime~main.1', 'main.2'].map(
+        (name) =>
+          `<link rel="preload" as="script" fetchpriority="low" href="/assets/js/${name}.js" ${START_ATTRIBUTE} />`,
+      ),
     );
-    expect(html).toContain('(["/assets/js/runtime~main.1.js","/assets/js/main.2.js"])</script>');
+    // The start script takes no argument: its text is the same on every page.
+    expect(html).toMatch(/<script>\(function \(\) \{[\s\S]*?\}\)\(\)<\/script>/);
     expect(html).not.toContain('defer');
     expect(html).toMatch(new RegExp(`<main>page</main></div>\\s*<div id="${PAGE_END_ID}" hidden>`));
   });
@@ -550,5 +561,31 @@ describe('canary: card descriptions (plugins/card-descriptions)', () => {
     expect(readers, message('the theme components that read version.docs')).toEqual([
       'DocCard/index.js',
     ]);
+  });
+});
+
+describe('canary: route scripts (plugins/route-scripts)', () => {
+  const message = (what: string) =>
+    `Docusaurus changed ${what}: pages may no longer list their route's chunks (plugins/route-scripts)`;
+
+  it('the client build still writes its manifest with the addon the plugin finds by name', () => {
+    expect(core('lib/webpack/client.js'), message('how it writes the client manifest')).toMatch(
+      /new react_loadable_ssr_addon_v5_slorber_1\.default\(\{\s*filename: clientManifestPath,?\s*\}\)/,
+    );
+    // Resolved as Docusaurus resolves it.
+    const addon = createRequire(join(packageDir('@docusaurus/core'), 'package.json'))(
+      'react-loadable-ssr-addon-v5-slorber',
+    ) as {name: string};
+    expect(addon.name, message('the manifest addon')).toBe('ReactLoadableSSRAddon');
+  });
+
+  it("a page's scripts are still looked up by the requests its routes record", () => {
+    expect(core('lib/ssg/ssgTemplate.js'), message('how it finds a page’s scripts')).toContain(
+      'getBundles)(manifest, modulesToBeLoaded)',
+    );
+    // ComponentCreator records each route module by its registry request (entry 1).
+    expect(core('lib/client/exports/ComponentCreator.js'), message('what routes record')).toContain(
+      'modules.push(chunkRegistry[1]);',
+    );
   });
 });
