@@ -22,7 +22,7 @@ import pageFeedback from './plugins/page-feedback';
 import pageSource, {editUrl} from './plugins/page-source';
 import structuredData from './plugins/structured-data';
 import searchPlugin from './plugins/search';
-import staticSections from './plugins/static-sections';
+import staticSections, {deferChildren} from './plugins/static-sections';
 import {searchSettings} from './plugins/search/config';
 import {COPYRIGHT_YEAR, DEFAULT_SITE_URL, TOOLHIVE_VERSION} from './config/site';
 
@@ -39,6 +39,9 @@ const docsOptions = {
   lastVersion: 'current',
   versions: {current: {label: TOOLHIVE_VERSION}},
   remarkPlugins: highlighting.remarkPlugins,
+  // The children of static sections are built only when rendered
+  // (plugins/static-sections/recma.ts).
+  recmaPlugins: off.has('static-sections') ? [] : [deferChildren],
   // "Edit this page": the page's source, or a generated page's data file, on
   // GitHub (plugins/page-source).
   editUrl,

@@ -1,6 +1,8 @@
 import {resolve} from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
+import recmaDeferChildren, {DEFERRED_CHILDREN, type RecmaDeferChildrenOptions} from './recma';
+
 /** The plugin's theme components (`@theme/StaticSection`), resolved from the site folder. */
 const theme = resolve('plugins/static-sections/theme');
 
@@ -15,3 +17,12 @@ export default function staticSectionsPlugin(): Plugin {
     getTypeScriptThemePath: () => theme,
   };
 }
+
+/**
+ * The recma plugin for the docs plugin's `recmaPlugins`: MDX hands the
+ * children of {@link DEFERRED_CHILDREN} over as a function (`recma.ts`).
+ */
+export const deferChildren: [typeof recmaDeferChildren, RecmaDeferChildrenOptions] = [
+  recmaDeferChildren,
+  {components: DEFERRED_CHILDREN},
+];

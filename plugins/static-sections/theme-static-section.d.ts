@@ -8,8 +8,11 @@ declare module '@theme/StaticSection' {
     readonly id?: string;
     readonly className?: string;
     readonly hidden?: boolean;
-    /** The content, rendered on the server. */
-    readonly children: ReactNode;
+    /**
+     * The content, rendered on the server; a function builds it only when
+     * the section renders it (MDX pages get one from the plugin's `recma.ts`).
+     */
+    readonly children: ReactNode | (() => ReactNode);
   };
 
   export default function StaticSection(props: Props): ReactNode;

@@ -147,9 +147,17 @@ function entryId(name: string): string {
  * start-up task. The `<section>` itself is React's, so the filter can hide it.
  *
  * @param name the server's registry name
- * @param children the server's heading and facts
+ * @param children the server's heading and facts; a function when MDX
+ *   compiles the page (`plugins/static-sections/recma.ts`), handed to the
+ *   section as it is
  */
-export function RegistryEntry({name, children}: {name: string; children: ReactNode}): ReactNode {
+export function RegistryEntry({
+  name,
+  children,
+}: {
+  name: string;
+  children: ReactNode | (() => ReactNode);
+}): ReactNode {
   const visible = useContext(VisibleServers);
   return (
     <StaticSection

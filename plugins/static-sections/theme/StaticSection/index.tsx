@@ -110,7 +110,9 @@ function CodeButtons({pre}: {pre: HTMLPreElement}): ReactNode {
  * @param as the element to render, `div` by default
  * @param id, className, hidden passed to that element; it stays React's, so
  *   `hidden` can change after hydration
- * @param children the content, rendered on the server
+ * @param children the content, rendered on the server; as a function when
+ *   MDX compiles the page (`recma.ts` in this plugin), so that its elements
+ *   are built only when the section renders them
  */
 export default function StaticSection({
   as: Tag = 'div',
@@ -146,7 +148,9 @@ export default function StaticSection({
     className: className ? `${styles.section} ${className}` : styles.section,
     [STATIC_SECTION_ATTRIBUTE]: key,
   };
-  if (html === null) return <Tag {...attributes}>{children}</Tag>;
+  if (html === null) {
+    return <Tag {...attributes}>{typeof children === 'function' ? children() : children}</Tag>;
+  }
 
   const onClick = (event: MouseEvent) => {
     const to = pageLinkTarget(event, window.location);
