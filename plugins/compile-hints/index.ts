@@ -7,13 +7,38 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 /** The bundles every page runs at start-up: the runtime and `main`. */
 export const STARTUP_BUNDLE = /^assets\/js\/(runtime~)?main\.[0-9a-f]+\.js$/;
 
+/** What {@link routeChunkFiles} reads of a chunk group (webpack's and Rspack's `ChunkGroup`). */
+export interface ChunkGroupLike {
+  readonly name?: string | null;
+  isInitial(): boolean;
+  getFiles(): string[];
+}
+
 /**
- * Local plugin: marks the start-up bundles with V8's explicit compile hint
- * (https://v8.dev/blog/explicit-compile-hints). Nearly every function in
- * them runs while the page starts, and V8 otherwise compiles each one
- * lazily on the main thread the first time it is called; with the hint it
- * compiles them while the file streams in. Browsers without the hint read
- * it as a comment. Added after minification, which drops comments.
+ * The files of the routes' chunks: those of every named chunk group that is
+ * loaded on demand. Docusaurus names each route's `import()` after its key in
+ * `.docusaurus/registry.js` (`webpackChunkName`), and these are the chunks a
+ * page's HTML starts (`plugins/route-scripts`); the `import()`s of components
+ * (Mermaid, the search modal, the Copy page menu) are unnamed and stay
+ * without the hint, since most of their code may never run.
+ */
+export function routeChunkFiles(groups: Iterable<ChunkGroupLike>): string[] {
+  return [...groups]
+    .filter((group) => !group.isInitial() && Boolean(group.name))
+    .flatMap((group) => group.getFiles())
+    .filter((file) => file.endsWith('.js'));
+}
+
+/**
+ * Local plugin: marks the start-up bundles and the routes' chunks with V8's
+ * explicit compile hint (https://v8.dev/blog/explicit-compile-hints). Nearly
+ * every function in them runs while the page starts, and V8 otherwise
+ * compiles each one lazily on the main thread the first time it is called;
+ * with the hint it compiles them while the file streams in. (On the API
+ * reference, whose content component is 200 KB of code, V8 otherwise
+ * compiles that component on the main thread in the middle of hydration.)
+ * Browsers without the hint read it as a comment. Added after minification,
+ * which drops comments.
  */
 export default function compileHintsPlugin(): Plugin {
   return {
@@ -29,8 +54,9 @@ export default function compileHintsPlugin(): Plugin {
                 compilation.hooks.processAssets.tap(
                   {name: 'compile-hints', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT},
                   (assets) => {
+                    const routeFiles = new Set(routeChunkFiles(compilation.chunkGroups));
                     for (const name of Object.keys(assets)) {
-                      if (!STARTUP_BUNDLE.test(name)) continue;
+                      if (!STARTUP_BUNDLE.test(name) && !routeFiles.has(name)) continue;
                       compilation.updateAsset(
                         name,
                         (source) => new sources.ConcatSource(COMPILE_HINT, source),

@@ -2,17 +2,31 @@ import {readdirSync, readFileSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
 
 import {COMPILE_HINT, STARTUP_BUNDLE} from '../../plugins/compile-hints';
+import {builtPages} from '../support/built-site';
 
 const scripts = readdirSync('build/assets/js').map((file) => `assets/js/${file}`);
 const head = (file: string) => readFileSync(`build/${file}`, 'utf8').slice(0, COMPILE_HINT.length);
 
 describe('the built JavaScript', () => {
-  it('marks the start-up bundles, and only those, for eager compilation', () => {
+  it('marks the start-up bundles and the chunks pages start, and no other, for eager compilation', () => {
     const startup = scripts.filter((file) => STARTUP_BUNDLE.test(file));
     expect(startup).toHaveLength(2);
-    for (const file of startup) expect(head(file), file).toBe(COMPILE_HINT);
-    const others = scripts.filter((file) => file.endsWith('.js') && !STARTUP_BUNDLE.test(file));
-    expect(others.filter((file) => head(file) === COMPILE_HINT)).toEqual([]);
+    // The routes' chunks, as the pages' HTML starts them (plugins/route-scripts).
+    const started = new Set(
+      builtPages().flatMap(({$}) =>
+        $('link[rel="preload"][as="script"]')
+          .toArray()
+          .map((link) => $(link).attr('href')!.replace(/^\//, '')),
+      ),
+    );
+    const hinted = scripts.filter((file) => file.endsWith('.js') && head(file) === COMPILE_HINT);
+    expect(new Set(hinted)).toEqual(new Set([...startup, ...started]));
+    // Code loaded on demand by components (Mermaid's, here) compiles lazily.
+    const mermaid = scripts.filter((file) =>
+      readFileSync(`build/${file}`, 'utf8').includes('mermaidAPI'),
+    );
+    expect(mermaid.length).toBeGreaterThan(0);
+    expect(mermaid.filter((file) => hinted.includes(file))).toEqual([]);
   });
 
   it('loads DocSearch only when search opens: it is in no start-up bundle', () => {
