@@ -14,8 +14,9 @@
  * bar mounts (`theme/SearchBar`), it takes the request and opens DocSearch's
  * modal; the modal takes the shell's query and removes the shell in the same
  * frame (`theme/SearchBar/Modal.tsx`). From then on the search bar handles
- * the keys and the script does nothing. The
- * modal's stylesheet is part of the start-up CSS
+ * the keys; the script only draws the shell again when the search bar asks
+ * ({@link openShell}): when a shortcut opens search before the modal's code
+ * has arrived, the shell stands in until the modal has mounted. The modal's stylesheet is part of the start-up CSS
  * (`theme/SearchBar/styles.css`), so the shell looks like the modal before
  * any script bundle runs.
  */
@@ -50,6 +51,8 @@ export type EarlySearchState = {
   ready: boolean;
   /** The shell's backdrop (`.DocSearch-Container`) while it is in the page. */
   shell: HTMLElement | null;
+  /** Draws the shell and focuses its input, unless it is shown already. */
+  open: () => void;
   /** Closes the shell as Escape does: drops the request, gives focus back, calls `onClose`. */
   close: () => void;
   /** Called when the shell closes after the search bar took the request (Cancel, backdrop). */
@@ -76,6 +79,32 @@ export function takeEarlyRequest(win: EarlyWindow, onClose?: () => void): boolea
   state.queued = false;
   if (queued) state.onClose = onClose ?? null;
   return queued;
+}
+
+/**
+ * Draws the shell for a search opened after the search bar took over, to
+ * stand in while DocSearch's modal loads and mounts: the reader's typing
+ * goes into the shell's input, and the modal takes it ({@link shellQuery}).
+ * Without it, what was typed between the shortcut and the modal's first
+ * render would be lost.
+ *
+ * @param query the search's first characters, put in the shell's input
+ * @param onClose called when the reader closes the shell itself (Cancel, backdrop)
+ * @returns false when there is no early script, so no shell
+ */
+export function openShell(
+  win: EarlyWindow,
+  query: string | undefined,
+  onClose: () => void,
+): boolean {
+  const state = win.__thSearch;
+  if (!state) return false;
+  state.open();
+  state.queued = false;
+  state.onClose = onClose;
+  const input = state.shell?.querySelector('input');
+  if (input && query !== undefined) input.value = query;
+  return state.shell !== null;
 }
 
 /** The query typed in the shell, or undefined when no shell is shown. */

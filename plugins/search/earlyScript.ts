@@ -30,7 +30,7 @@ const L = SHELL_LABELS;
  * dialog and the backdrop has no role. The dropdown stays empty.
  */
 export const EARLY_KEYS_SCRIPT = `(function() {
-  var d = document, state = window.__thSearch = {queued: false, ready: false, shell: null, close: close, onClose: null}, back;
+  var d = document, state = window.__thSearch = {queued: false, ready: false, shell: null, open: open, close: close, onClose: null}, back;
   function typing(target) {
     return target && (target.isContentEditable || /^(INPUT|SELECT|TEXTAREA)$/.test(target.tagName));
   }

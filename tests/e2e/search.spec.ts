@@ -127,6 +127,21 @@ test.describe('search modal', () => {
     await expect(modal(page)).toBeHidden();
   });
 
+  test('what is typed right after Ctrl+K, while the modal still loads, is kept', async ({page}) => {
+    await ready(page);
+    // Search's code has not been fetched yet; it now takes a second to arrive.
+    await page.route('**/assets/js/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('registry');
+    // DocSearch's own input (the stand-in's is th-search-shell-input).
+    await expect(page.locator('#docsearch-input')).toHaveValue('registry');
+    await expect(page.locator('#docsearch-input')).toBeFocused();
+    await expect(page.locator('.DocSearch-Modal')).toHaveCount(1);
+  });
+
   test('input is limited to 64 characters', async ({page}) => {
     await ready(page);
     await page.keyboard.press('Control+k');

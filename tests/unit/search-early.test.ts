@@ -3,6 +3,7 @@ import {describe, expect, it, vi} from 'vitest';
 
 import {
   closeShell,
+  openShell,
   replaceShell,
   SHELL_LABELS,
   shellQuery,
@@ -26,6 +27,9 @@ function early(query?: string) {
     ready: false,
     shell,
     onClose: null,
+    open: vi.fn(() => {
+      state.queued = true;
+    }),
     close: vi.fn(() => {
       state.shell = null;
       state.queued = false;
@@ -34,6 +38,30 @@ function early(query?: string) {
   };
   return {win: {__thSearch: state}, state, removed};
 }
+
+describe('the shell drawn when search opens after the search bar took over', () => {
+  it('stands in with the first characters, and tells the search bar when the reader closes it', () => {
+    const {win, state} = early();
+    takeEarlyRequest(win);
+    const input = {value: ''};
+    state.open = vi.fn(() => {
+      state.queued = true;
+      state.shell = {querySelector: () => input} as unknown as HTMLElement;
+    });
+    const onClose = vi.fn();
+    expect(openShell(win, 'a', onClose)).toBe(true);
+    expect(input.value).toBe('a');
+    // Not a request for the search bar to take: it opened search itself.
+    expect(state.queued).toBe(false);
+    expect(takeEarlyRequest(win)).toBe(false);
+    state.close();
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('is nothing without the early script', () => {
+    expect(openShell({}, undefined, vi.fn())).toBe(false);
+  });
+});
 
 describe('the request made before the page is interactive', () => {
   it('is taken once, and marks the search bar ready', () => {

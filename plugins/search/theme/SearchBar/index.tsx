@@ -25,7 +25,7 @@ import translations from '@theme/SearchTranslations';
 import {LuSearch} from 'react-icons/lu';
 
 import {NO_INDEX_YET, useLocalSearchClient} from '../../client/useSearchClient';
-import {closeShell, takeEarlyRequest, type EarlyWindow} from '../../earlyKeys';
+import {closeShell, openShell, takeEarlyRequest, type EarlyWindow} from '../../earlyKeys';
 import type {ModalProps} from './Modal';
 import './styles.css';
 
@@ -39,7 +39,12 @@ import './styles.css';
  * it, Algolia client included, into every page; tests/site/bundles.test.ts
  * checks that it stays out. The button and the shortcuts below are ours.
  */
-const loadModal = () => import('./Modal');
+let modalLoaded = false;
+const loadModal = () =>
+  import('./Modal').then((module) => {
+    modalLoaded = true;
+    return module;
+  });
 const DocSearchModal = lazy(loadModal);
 
 const APPLE = /(Mac|iPhone|iPod|iPad)/i;
@@ -108,8 +113,14 @@ export default function SearchBar(): ReactNode {
     loadModal().catch(() => {}); // Opening search then retries.
   }, [local]);
   const openSearch = useCallback(
-    (query?: string) => {
+    (query?: string, fromKeyboard = false) => {
       prepare();
+      // Opened from the keyboard before the modal's code has arrived, the
+      // early script's shell stands in until the modal mounts and keeps what
+      // the reader types meanwhile (../../earlyKeys.ts).
+      if (fromKeyboard && !modalLoaded) {
+        openShell(window as EarlyWindow, query, () => setOpen(false));
+      }
       setInitialQuery(query);
       setOpen(true);
     },
@@ -142,11 +153,11 @@ export default function SearchBar(): ReactNode {
       ) {
         event.preventDefault();
         if (open) close();
-        else openSearch();
+        else openSearch(undefined, true);
       } else if (!open && !modifier && event.target === button.current) {
         if (!/^[a-z0-9]$/i.test(event.key ?? '')) return;
         event.preventDefault(); // The modal's input gets the character instead.
-        openSearch(event.key);
+        openSearch(event.key, true);
       }
     };
     window.addEventListener('keydown', onKeyDown);
