@@ -1,36 +1,17 @@
 import type {Plugin} from '@docusaurus/types';
 import type {Compiler} from 'webpack';
 
+import {isRouteChunkGroup} from '../route-scripts';
+
 /** V8's explicit compile hint: compile every function of the file eagerly, off the main thread. */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 /** The bundles every page runs at start-up: the runtime and `main`. */
 export const STARTUP_BUNDLE = /^assets\/js\/(runtime~)?main\.[0-9a-f]+\.js$/;
 
-/** What {@link routeChunkFiles} reads of a chunk group (webpack's and Rspack's `ChunkGroup`). */
-export interface ChunkGroupLike {
-  readonly name?: string | null;
-  isInitial(): boolean;
-  getFiles(): string[];
-}
-
 /**
- * The files of the routes' chunks: those of every named chunk group that is
- * loaded on demand. Docusaurus names each route's `import()` after its key in
- * `.docusaurus/registry.js` (`webpackChunkName`), and these are the chunks a
- * page's HTML starts (`plugins/route-scripts`); the `import()`s of components
- * (Mermaid, the search modal, the Copy page menu) are unnamed and stay
- * without the hint, since most of their code may never run.
- */
-export function routeChunkFiles(groups: Iterable<ChunkGroupLike>): string[] {
-  return [...groups]
-    .filter((group) => !group.isInitial() && Boolean(group.name))
-    .flatMap((group) => group.getFiles())
-    .filter((file) => file.endsWith('.js'));
-}
-
-/**
- * Local plugin: marks the start-up bundles and the routes' chunks with V8's
+ * Local plugin: marks the start-up bundles and the routes' chunks
+ * (`isRouteChunkGroup` in `plugins/route-scripts`) with V8's
  * explicit compile hint (https://v8.dev/blog/explicit-compile-hints). Nearly
  * every function in them runs while the page starts, and V8 otherwise
  * compiles each one lazily on the main thread the first time it is called;
@@ -54,7 +35,12 @@ export default function compileHintsPlugin(): Plugin {
                 compilation.hooks.processAssets.tap(
                   {name: 'compile-hints', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT},
                   (assets) => {
-                    const routeFiles = new Set(routeChunkFiles(compilation.chunkGroups));
+                    const routeFiles = new Set(
+                      compilation.chunkGroups
+                        .filter(isRouteChunkGroup)
+                        .flatMap((group) => group.getFiles())
+                        .filter((file) => file.endsWith('.js')),
+                    );
                     for (const name of Object.keys(assets)) {
                       if (!STARTUP_BUNDLE.test(name) && !routeFiles.has(name)) continue;
                       compilation.updateAsset(

@@ -33,7 +33,6 @@ export const PAGE_END_ID = '__docusaurus-page-end';
 /** Longest wait, in milliseconds, for a first paint before the scripts start anyway. */
 export const START_FALLBACK_MS = 3000;
 
-/**
 /** Attribute that marks the preloads of the bundles {@link START_SCRIPTS} starts. */
 export const START_ATTRIBUTE = 'data-start-after-paint';
 

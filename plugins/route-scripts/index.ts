@@ -58,6 +58,24 @@ export function withRequestOrigins(manifest: ClientManifest, groups: AsyncGroup[
   return {...manifest, origins: {...manifest.origins, ...Object.fromEntries(added)}};
 }
 
+/** What {@link isRouteChunkGroup} reads of a chunk group (webpack's and Rspack's `ChunkGroup`). */
+export interface ChunkGroupLike {
+  readonly name?: string | null;
+  isInitial(): boolean;
+}
+
+/**
+ * Whether a chunk group holds part of a route: it is loaded on demand and
+ * named, as Docusaurus names each route's `import()` after its key in
+ * `.docusaurus/registry.js` (`webpackChunkName`). The `import()`s of
+ * components (Mermaid, the search modal, the Copy page menu) are unnamed.
+ * These are the chunks a page's HTML lists; `plugins/compile-hints` marks
+ * the same ones.
+ */
+export function isRouteChunkGroup(group: ChunkGroupLike): boolean {
+  return !group.isInitial() && Boolean(group.name);
+}
+
 /** The options of the addon instance that writes the client manifest. */
 interface ManifestAddon {
   constructor: {name: string};
@@ -96,15 +114,14 @@ export default function routeScriptsPlugin(): Plugin {
           {
             apply(compiler: Compiler) {
               compiler.hooks.afterEmit.tap('route-scripts', (compilation) => {
-                const groups: AsyncGroup[] = [];
-                for (const group of compilation.chunkGroups) {
-                  if (group.isInitial()) continue;
-                  const requests = group.origins
-                    .map((origin) => origin.request)
-                    .filter((request): request is string => typeof request === 'string');
-                  const chunkIds = group.chunks.flatMap((chunk) => [...(chunk.ids ?? [])]);
-                  if (requests.length > 0) groups.push({requests, chunkIds});
-                }
+                const groups: AsyncGroup[] = compilation.chunkGroups
+                  .filter(isRouteChunkGroup)
+                  .map((group) => ({
+                    requests: group.origins
+                      .map((origin) => origin.request)
+                      .filter((request): request is string => typeof request === 'string'),
+                    chunkIds: group.chunks.flatMap((chunk) => [...(chunk.ids ?? [])]),
+                  }));
                 const manifest = JSON.parse(
                   fs.readFileSync(manifestPath, 'utf8'),
                 ) as ClientManifest;

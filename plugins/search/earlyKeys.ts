@@ -16,9 +16,9 @@
  * frame (`theme/SearchBar/Modal.tsx`). From then on the search bar handles
  * the keys; the script only draws the shell again when the search bar asks
  * ({@link openShell}): when a shortcut opens search before the modal's code
- * has arrived, the shell stands in until the modal has mounted. The modal's stylesheet is part of the start-up CSS
- * (`theme/SearchBar/styles.css`), so the shell looks like the modal before
- * any script bundle runs.
+ * has arrived, the shell stands in until the modal has mounted. The modal's
+ * stylesheet is part of the start-up CSS (`theme/SearchBar/styles.css`), so
+ * the shell looks like the modal before any script bundle runs.
  */
 
 /**
@@ -51,7 +51,7 @@ export type EarlySearchState = {
   ready: boolean;
   /** The shell's backdrop (`.DocSearch-Container`) while it is in the page. */
   shell: HTMLElement | null;
-  /** Draws the shell and focuses its input, unless it is shown already. */
+  /** Draws the shell and focuses its input, unless it is shown already; notes no request. */
   open: () => void;
   /** Closes the shell as Escape does: drops the request, gives focus back, calls `onClose`. */
   close: () => void;
@@ -100,7 +100,6 @@ export function openShell(
   const state = win.__thSearch;
   if (!state) return false;
   state.open();
-  state.queued = false;
   state.onClose = onClose;
   const input = state.shell?.querySelector('input');
   if (input && query !== undefined) input.value = query;

@@ -63,8 +63,11 @@ export const EARLY_KEYS_SCRIPT = `(function() {
     if (back && back.focus) back.focus();
     if (state.onClose) state.onClose();
   }
-  function open() {
+  function request() {
     state.queued = true;
+    open();
+  }
+  function open() {
     if (state.shell || !d.body) return;
     back = d.activeElement;
     var shell = state.shell = el('div', null, {'class': 'DocSearch DocSearch-Container'});
@@ -94,18 +97,18 @@ export const EARLY_KEYS_SCRIPT = `(function() {
     var key = (event.key || '').toLowerCase();
     if ((event.ctrlKey || event.metaKey) && key === 'k') {
       event.preventDefault();
-      if (state.shell) close(); else open();
+      if (state.shell) close(); else request();
     } else if (key === 'escape' && state.shell) {
       event.preventDefault();
       close();
     } else if (key === '/' && !state.shell && !typing(event.target)) {
       event.preventDefault();
-      open();
+      request();
     }
   }, true);
   d.addEventListener('click', function(event) {
     if (state.ready || !event.target || !event.target.closest) return;
-    if (event.target.closest('.DocSearch-Button')) open();
+    if (event.target.closest('.DocSearch-Button')) request();
   }, true);
 })();`
   // Without the indentation: every statement above ends with `;` or `}`.

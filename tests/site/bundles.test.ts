@@ -2,7 +2,7 @@ import {readdirSync, readFileSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
 
 import {COMPILE_HINT, STARTUP_BUNDLE} from '../../plugins/compile-hints';
-import {builtPages} from '../support/built-site';
+import {builtPages, startedScripts} from '../support/built-site';
 
 const scripts = readdirSync('build/assets/js').map((file) => `assets/js/${file}`);
 const head = (file: string) => readFileSync(`build/${file}`, 'utf8').slice(0, COMPILE_HINT.length);
@@ -12,13 +12,7 @@ describe('the built JavaScript', () => {
     const startup = scripts.filter((file) => STARTUP_BUNDLE.test(file));
     expect(startup).toHaveLength(2);
     // The routes' chunks, as the pages' HTML starts them (plugins/route-scripts).
-    const started = new Set(
-      builtPages().flatMap(({$}) =>
-        $('link[rel="preload"][as="script"]')
-          .toArray()
-          .map((link) => $(link).attr('href')!.replace(/^\//, '')),
-      ),
-    );
+    const started = new Set(builtPages().flatMap(startedScripts));
     const hinted = scripts.filter((file) => file.endsWith('.js') && head(file) === COMPILE_HINT);
     expect(new Set(hinted)).toEqual(new Set([...startup, ...started]));
     // Code loaded on demand by components (Mermaid's, here) compiles lazily.

@@ -3,7 +3,7 @@ import {describe, expect, it} from 'vitest';
 
 import {PAGE_END_ID, START_ATTRIBUTE} from '../../plugins/html-shell';
 import {STARTUP_BUNDLE} from '../../plugins/compile-hints';
-import {builtPages} from '../support/built-site';
+import {builtPages, startedScripts} from '../support/built-site';
 
 const pages = builtPages();
 
@@ -11,7 +11,7 @@ describe('the tricks, as built into every page', () => {
   it("the HTML shell starts the start-up bundles, then the route's chunks, after the first paint", () => {
     const problems = pages.flatMap(({$, route}) => {
       const links = $('link[rel="preload"][as="script"]').toArray();
-      const files = links.map((link) => $(link).attr('href')!.replace(/^\//, ''));
+      const files = startedScripts({$});
       const out: string[] = [];
       if ($('script[src]').length > 0) out.push(`${route}: a <script src> starts before the paint`);
       // The compile hint marks the start-up bundles by name (plugins/compile-hints).
@@ -61,12 +61,9 @@ describe('the tricks, as built into every page', () => {
     for (const [route, source] of Object.entries(sources)) {
       const name = chunkOf(source);
       expect(name, `${source} in .docusaurus/registry.js`).toBeDefined();
-      const {$} = pages.find((page) => page.route === route)!;
-      const files = $('link[rel="preload"][as="script"]')
-        .toArray()
-        .map((link) => $(link).attr('href'));
+      const files = startedScripts(pages.find((page) => page.route === route)!);
       expect(files, route).toContainEqual(
-        expect.stringMatching(new RegExp(`^/assets/js/${name}\\.`)),
+        expect.stringMatching(new RegExp(`^assets/js/${name}\\.`)),
       );
     }
   });

@@ -34,6 +34,17 @@ export function builtPages(): BuiltPage[] {
   }));
 }
 
+/**
+ * The scripts a page starts, in order, as paths inside the build
+ * (`assets/js/…`): the hrefs of its script preloads (`plugins/html-shell`).
+ */
+export function startedScripts(page: Pick<BuiltPage, '$'>): string[] {
+  const {$} = page;
+  return $('link[rel="preload"][as="script"]')
+    .toArray()
+    .map((link) => $(link).attr('href')!.replace(/^\//, ''));
+}
+
 /** True when the page asks search engines not to index it. */
 export function isNoindex(page: BuiltPage): boolean {
   return page

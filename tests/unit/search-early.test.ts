@@ -27,9 +27,7 @@ function early(query?: string) {
     ready: false,
     shell,
     onClose: null,
-    open: vi.fn(() => {
-      state.queued = true;
-    }),
+    open: vi.fn(),
     close: vi.fn(() => {
       state.shell = null;
       state.queued = false;
@@ -45,7 +43,6 @@ describe('the shell drawn when search opens after the search bar took over', () 
     takeEarlyRequest(win);
     const input = {value: ''};
     state.open = vi.fn(() => {
-      state.queued = true;
       state.shell = {querySelector: () => input} as unknown as HTMLElement;
     });
     const onClose = vi.fn();

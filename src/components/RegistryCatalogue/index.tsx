@@ -9,7 +9,7 @@ import React, {
 } from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 
-import StaticSection from '@theme/StaticSection';
+import StaticSection, {type Props as StaticSectionProps} from '@theme/StaticSection';
 
 import {
   matches,
@@ -156,7 +156,7 @@ export function RegistryEntry({
   children,
 }: {
   name: string;
-  children: ReactNode | (() => ReactNode);
+  children: StaticSectionProps['children'];
 }): ReactNode {
   const visible = useContext(VisibleServers);
   return (
