@@ -23,10 +23,7 @@
  *   first use loads ICU's data (`plugins/no-icu/`);
  * - `route-scripts`: each page's HTML lists its route's chunks, which the
  *   browser would otherwise learn of only after `main` has run
- *   (`plugins/route-scripts/`);
- * - `offscreen-content`: on the page a reader opens, content far below the
- *   fold is rendered only as the reader scrolls towards it
- *   (`plugins/offscreen-content/`).
+ *   (`plugins/route-scripts/`).
  *
  * A trick that lives in a component reads its switch with `useTrickOff`
  * (`config/tricks-client.ts`).
@@ -44,7 +41,6 @@ export const TRICKS = [
   'hydration-updates',
   'no-icu',
   'route-scripts',
-  'offscreen-content',
 ] as const;
 
 /** One of {@link TRICKS}. */
