@@ -101,15 +101,19 @@ export function openShell(
   if (!state) return false;
   state.open();
   state.onClose = onClose;
-  const input = state.shell?.querySelector('input');
+  const input = shellInput(win);
   if (input && query !== undefined) input.value = query;
   return state.shell !== null;
 }
 
+/** The shell's input, or null when no shell is shown. */
+function shellInput(win: EarlyWindow): HTMLInputElement | null {
+  return win.__thSearch?.shell?.querySelector('input') ?? null;
+}
+
 /** The query typed in the shell, or undefined when no shell is shown. */
 export function shellQuery(win: EarlyWindow): string | undefined {
-  const input = win.__thSearch?.shell?.querySelector('input');
-  return input ? input.value : undefined;
+  return shellInput(win)?.value;
 }
 
 /**

@@ -1,7 +1,11 @@
 import {createRequire} from 'node:module';
 import {describe, expect, it} from 'vitest';
 
-import {withRequestOrigins, type ClientManifest} from '../../plugins/route-scripts';
+import {
+  isRouteChunkGroup,
+  withRequestOrigins,
+  type ClientManifest,
+} from '../../plugins/route-scripts';
 
 /** The addon's lookup, resolved as Docusaurus resolves it (from `@docusaurus/core`). */
 const {getBundles} = createRequire(
@@ -62,5 +66,19 @@ describe('route-scripts: withRequestOrigins', () => {
     expect(() =>
       withRequestOrigins(manifest(), [{requests: ['@site/docs/x.mdx'], chunkIds: ['404']}]),
     ).toThrow(/chunk 404 \(loaded by @site\/docs\/x\.mdx\) is not in the client manifest's assets/);
+  });
+});
+
+describe('route-scripts: isRouteChunkGroup', () => {
+  const group = (name: string | null, initial: boolean) => ({name, isInitial: () => initial});
+
+  it("takes a route's chunk group: named after its registry key and loaded on demand", () => {
+    expect(isRouteChunkGroup(group('5e95c892', false))).toBe(true);
+  });
+
+  it("leaves out the start-up bundles and components' unnamed imports (Mermaid, the search modal)", () => {
+    expect(isRouteChunkGroup(group('main', true))).toBe(false);
+    expect(isRouteChunkGroup(group(null, false))).toBe(false);
+    expect(isRouteChunkGroup(group('', false))).toBe(false);
   });
 });
