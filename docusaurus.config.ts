@@ -16,6 +16,7 @@ import hydrationUpdates from './plugins/hydration-updates';
 import llms from './plugins/llms';
 import pacedPrefetch from './plugins/paced-prefetch';
 import routeScripts from './plugins/route-scripts';
+import mobileMenu from './plugins/mobile-menu';
 import nginx from './plugins/nginx';
 import osTabs from './plugins/os-tabs';
 import pageFeedback from './plugins/page-feedback';
@@ -123,6 +124,7 @@ const config: Config = {
     ...(off.has('hydration-updates') ? [] : [hydrationUpdates]),
     ...(off.has('no-icu') ? [] : [noIcu]),
     ...(off.has('route-scripts') ? [] : [routeScripts]),
+    ...(off.has('mobile-menu') ? [] : [mobileMenu]),
     () => nginx({gtag: gtagOptions(env) !== undefined}),
     (context: LoadContext) =>
       searchPlugin(context, {

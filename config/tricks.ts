@@ -23,7 +23,10 @@
  *   first use loads ICU's data (`plugins/no-icu/`);
  * - `route-scripts`: each page's HTML lists its route's chunks, which the
  *   browser would otherwise learn of only after `main` has run
- *   (`plugins/route-scripts/`).
+ *   (`plugins/route-scripts/`);
+ * - `mobile-menu`: on a narrow window the navbar's menu is built when the
+ *   reader reaches for its button, not right after hydration
+ *   (`plugins/mobile-menu/`).
  *
  * A trick that lives in a component reads its switch with `useTrickOff`
  * (`config/tricks-client.ts`).
@@ -41,6 +44,7 @@ export const TRICKS = [
   'hydration-updates',
   'no-icu',
   'route-scripts',
+  'mobile-menu',
 ] as const;
 
 /** One of {@link TRICKS}. */
