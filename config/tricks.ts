@@ -26,7 +26,10 @@
  *   (`plugins/route-scripts/`);
  * - `mobile-menu`: on a narrow window the navbar's menu is built when the
  *   reader reaches for its button, not right after hydration
- *   (`plugins/mobile-menu/`).
+ *   (`plugins/mobile-menu/`);
+ * - `title-margin-rule`: the theme's rule for the element after a doc's
+ *   title is narrowed so that a change in the article does not restyle all
+ *   of it (`plugins/title-margin-rule/`).
  *
  * A trick that lives in a component reads its switch with `useTrickOff`
  * (`config/tricks-client.ts`).
@@ -45,6 +48,7 @@ export const TRICKS = [
   'no-icu',
   'route-scripts',
   'mobile-menu',
+  'title-margin-rule',
 ] as const;
 
 /** One of {@link TRICKS}. */
