@@ -589,3 +589,33 @@ describe('canary: route scripts (plugins/route-scripts)', () => {
     );
   });
 });
+
+describe('canary: the mobile menu on demand (plugins/mobile-menu)', () => {
+  const message = (what: string) =>
+    `The classic theme changed ${what}: plugins/mobile-menu/theme/Navbar/MobileSidebar may no longer build the menu when the reader reaches for it`;
+
+  it('the menu button carries the class the wrapper listens for', () => {
+    const toggle = packageFile(
+      '@docusaurus/theme-classic',
+      'lib/theme/Navbar/MobileSidebar/Toggle/index.js',
+    );
+    expect(toggle, message('the menu button')).toContain('className="navbar__toggle clean-btn"');
+  });
+
+  it('the mobile sidebar context still says whether the menu should render and is shown', () => {
+    const context = packageFile('@docusaurus/theme-common', 'lib/contexts/navbarMobileSidebar.js');
+    expect(context, message('useNavbarMobileSidebar')).toContain(
+      "const shouldRender = !disabled && windowSize === 'mobile';",
+    );
+    expect(context, message('useNavbarMobileSidebar')).toContain(
+      'return useMemo(() => ({ disabled, shouldRender, toggle, shown })',
+    );
+  });
+
+  it('the open menu is marked on the navbar with the class the slide-in rule names', () => {
+    const layout = packageFile('@docusaurus/theme-classic', 'lib/theme/Navbar/Layout/index.js');
+    expect(layout, message('the navbar layout')).toContain(
+      "'navbar-sidebar--show': mobileSidebar.shown",
+    );
+  });
+});
