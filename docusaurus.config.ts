@@ -22,7 +22,6 @@ import osTabs from './plugins/os-tabs';
 import pageFeedback from './plugins/page-feedback';
 import pageSource, {editUrl} from './plugins/page-source';
 import structuredData from './plugins/structured-data';
-import titleMarginRule from './plugins/title-margin-rule';
 import searchPlugin from './plugins/search';
 import staticSections, {deferChildren} from './plugins/static-sections';
 import {searchSettings} from './plugins/search/config';
@@ -126,7 +125,6 @@ const config: Config = {
     ...(off.has('no-icu') ? [] : [noIcu]),
     ...(off.has('route-scripts') ? [] : [routeScripts]),
     ...(off.has('mobile-menu') ? [] : [mobileMenu]),
-    ...(off.has('title-margin-rule') ? [] : [titleMarginRule]),
     () => nginx({gtag: gtagOptions(env) !== undefined}),
     (context: LoadContext) =>
       searchPlugin(context, {

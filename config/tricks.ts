@@ -26,10 +26,7 @@
  *   (`plugins/route-scripts/`);
  * - `mobile-menu`: on a narrow window the navbar's menu is built when the
  *   reader reaches for its button, not right after hydration
- *   (`plugins/mobile-menu/`);
- * - `title-margin-rule`: the theme's rule for the element after a doc's
- *   title is narrowed so that a change in the article does not restyle all
- *   of it (`plugins/title-margin-rule/`).
+ *   (`plugins/mobile-menu/`).
  *
  * A trick that lives in a component reads its switch with `useTrickOff`
  * (`config/tricks-client.ts`).
@@ -48,7 +45,6 @@ export const TRICKS = [
   'no-icu',
   'route-scripts',
   'mobile-menu',
-  'title-margin-rule',
 ] as const;
 
 /** One of {@link TRICKS}. */

@@ -3,7 +3,6 @@ import {describe, expect, it} from 'vitest';
 
 import {PAGE_END_ID, START_ATTRIBUTE} from '../../plugins/html-shell';
 import {STARTUP_BUNDLE} from '../../plugins/compile-hints';
-import {NO_TOP_MARGIN} from '../../plugins/title-margin-rule';
 import {builtPages, startedScripts} from '../support/built-site';
 
 const pages = builtPages();
@@ -89,27 +88,5 @@ describe('the tricks, as built into every page', () => {
     expect(readFileSync(`build/assets/js/${main}`, 'utf8')).toContain(
       'customFields:{tricksOff:[]}',
     );
-  });
-
-  it("the theme's rule after a doc's title is narrowed in the built CSS (plugins/title-margin-rule)", () => {
-    const css = readdirSync('build/assets/css')
-      .filter((file) => file.endsWith('.css'))
-      .map((file) => readFileSync(`build/assets/css/${file}`, 'utf8'))
-      .join('\n');
-    expect(css).toMatch(/\.docItemContainer_\w+ header\+:is\(h2,h3,h4,h5,h6,hr\)/);
-    expect(css).not.toMatch(/header\s*\+\s*\*/);
-  });
-
-  it('every docs page starts its content with an element the narrowed title rule keeps in place', () => {
-    // The narrowed rule still covers h2–h6 and hr; the others have no top
-    // margin. Another element needs checking first: plugins/title-margin-rule/README.md.
-    const allowed = new Set<string>([...NO_TOP_MARGIN, 'h2', 'h3', 'h4', 'h5', 'h6', 'hr']);
-    const firsts = pages.flatMap(({$, route}) =>
-      $('.theme-doc-markdown > header + *')
-        .toArray()
-        .map((element) => ({route, tag: element.tagName})),
-    );
-    expect(firsts.length).toBeGreaterThan(50);
-    expect(firsts.filter(({tag}) => !allowed.has(tag))).toEqual([]);
   });
 });
