@@ -37,6 +37,7 @@ import {ALIASES as NO_ICU_ALIASES, THEME_INTL_UTILS, THEME_REACT_UTILS} from '..
 import {codeHighlighting, THEME_PRISM_THEME_HOOK} from '../../plugins/code-highlight';
 import * as standIn from '../../plugins/code-highlight/prism-react-renderer';
 import {loadThemeCodeBlockUtils} from '../../plugins/code-highlight/theme-oracle';
+import {TOGGLE_CLASS} from '../../plugins/mobile-menu/toggle';
 import {packageDir, packageFile, requirePackageFile} from '../support/packages';
 
 const core = (path: string) => packageFile('@docusaurus/core', path);
@@ -599,7 +600,7 @@ describe('canary: the mobile menu on demand (plugins/mobile-menu)', () => {
       '@docusaurus/theme-classic',
       'lib/theme/Navbar/MobileSidebar/Toggle/index.js',
     );
-    expect(toggle, message('the menu button')).toContain('className="navbar__toggle clean-btn"');
+    expect(toggle, message('the menu button')).toContain(`className="${TOGGLE_CLASS} clean-btn"`);
   });
 
   it('the mobile sidebar context still says whether the menu should render and is shown', () => {

@@ -4,20 +4,8 @@ import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
 // @theme-original would be this file itself (https://docusaurus.io/docs/advanced/client#theme-aliases).
 import MobileSidebar from '@theme-init/Navbar/MobileSidebar';
 
+import {INTENT_EVENTS, TOGGLE_SELECTOR} from '../../../toggle';
 import './styles.css';
-
-/**
- * The menu button, as the classic theme renders it
- * (`@docusaurus/theme-classic` 3.8.1, `lib/theme/Navbar/MobileSidebar/Toggle/index.js`).
- */
-export const TOGGLE_SELECTOR = 'button.navbar__toggle';
-
-/**
- * The events on the menu button that announce a tap or a keypress on it:
- * a finger or mouse going down comes before its `click`, and a keyboard
- * reaches the button (focus) before it presses it.
- */
-export const INTENT_EVENTS = ['pointerdown', 'focusin'] as const;
 
 /**
  * The theme's mobile sidebar, built only once the reader reaches for it.
