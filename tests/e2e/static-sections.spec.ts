@@ -21,9 +21,27 @@ async function open(page: Page, path: string): Promise<void> {
 }
 
 /** Clicks the copy button of a code block (shown on hover) and returns what it put on the clipboard. */
+/**
+ * Copies a code block with its button and returns what the clipboard holds.
+ * Also checks that the button tells the reader it copied: the theme shows "Copied" for about a
+ * second, so a watcher set up before the click records it instead of a check after the fact,
+ * which a loaded machine can reach too late.
+ */
 async function copy(page: Page, block: Locator): Promise<string> {
   await block.hover();
-  await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
+  const button = block.getByRole('button', {name: 'Copy code to clipboard'});
+  // Wrapped in an object, so that the handle is returned before the label changes.
+  const watcher = await button.evaluateHandle((el) => ({
+    next: new Promise<string>((resolve) => {
+      const observer = new MutationObserver(() => {
+        observer.disconnect();
+        resolve(el.getAttribute('aria-label') ?? '');
+      });
+      observer.observe(el, {attributes: true, attributeFilter: ['aria-label']});
+    }),
+  }));
+  await button.click();
+  expect(await watcher.evaluate((w) => w.next)).toBe('Copied');
   return page.evaluate(() => navigator.clipboard.readText());
 }
 
@@ -108,7 +126,6 @@ test.describe('static sections', () => {
 
     const health = example(page, 'tag/system/operation/getHealth', 'Request');
     expect(await copy(page, health)).toBe('curl http://localhost:8080/health');
-    await expect(health.getByRole('button', {name: 'Copied'})).toBeVisible();
 
     // A block of several lines keeps its line breaks.
     const version = example(
