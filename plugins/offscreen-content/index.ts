@@ -7,22 +7,16 @@ export {SKIP_ATTRIBUTE} from './attribute';
 
 /**
  * The blocks of a page's content that the browser may leave unrendered
- * while they are far from the viewport: code blocks, admonitions and
- * `<details>` anywhere in the content, and its top-level paragraphs and
+ * while they are far from the viewport: code blocks, tables, admonitions
+ * and `<details>` anywhere in the content, and its top-level paragraphs and
  * headings, plus the previous/next links. Each of these is either a leaf of
  * text or already starts its own block formatting context, so the
  * containment that `content-visibility: auto` brings changes no margin and
  * no position on the page (lists and sections are left out: their children's
  * margins collapse through them).
- *
- * Tables are left out too. A checker that measures the page at once (axe,
- * in Lighthouse) lays out a skipped table's rows where the table has only
- * its placeholder height, and hit-tests them against what is painted
- * there: on the API reference it judged links in the last tables against
- * the footer's colour and their neighbours' size (`bench/RESULTS.md`).
  */
 export const SKIPPED_BLOCKS = [
-  '.theme-doc-markdown :is(.theme-code-block, .theme-admonition, details)',
+  '.theme-doc-markdown :is(.theme-code-block, table, .theme-admonition, details)',
   '.theme-doc-markdown > :is(p, h2, h3, h4)',
   '.pagination-nav',
 ];

@@ -102,4 +102,34 @@ test.describe('content far from the viewport (plugins/offscreen-content)', () =>
     await settle(page);
     await expect.poll(() => firstHeadingInView(page)).toEqual(before);
   });
+
+  test('on a phone, a table not yet laid out can take keyboard focus, and once laid out does while it scrolls', async ({
+    page,
+  }) => {
+    await page.setViewportSize({width: 412, height: 823});
+    await page.goto('/toolhive/reference/api');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await expect(page.locator('html')).toHaveAttribute(SKIP_ATTRIBUTE, '');
+    // The last table of the API reference, thousands of pixels down.
+    const table = page.locator('article table').last();
+    const rendered = () =>
+      table.evaluate((element) =>
+        element.firstElementChild!.checkVisibility({contentVisibilityAuto: true}),
+      );
+    await settle(page);
+    expect(await rendered()).toBe(false);
+    // Its width is not known yet, so it may scroll: a keyboard user can reach it.
+    await expect(table).toHaveAttribute('tabindex', '0');
+
+    await table.scrollIntoViewIfNeeded();
+    await expect.poll(rendered).toBe(true);
+    await settle(page);
+    const scrolls = await table.evaluate((element) => element.scrollWidth > element.clientWidth);
+    expect(await table.getAttribute('tabindex')).toBe(scrolls ? '0' : null);
+    if (scrolls) {
+      await table.focus();
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(() => table.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+    }
+  });
 });
