@@ -26,10 +26,7 @@
  *   (`plugins/route-scripts/`);
  * - `mobile-menu`: on a narrow window the navbar's menu is built when the
  *   reader reaches for its button, not right after hydration
- *   (`plugins/mobile-menu/`);
- * - `offscreen-content`: on the page a reader opens, content far below the
- *   fold is rendered only as the reader scrolls towards it
- *   (`plugins/offscreen-content/`).
+ *   (`plugins/mobile-menu/`).
  *
  * A trick that lives in a component reads its switch with `useTrickOff`
  * (`config/tricks-client.ts`).
@@ -48,7 +45,6 @@ export const TRICKS = [
   'no-icu',
   'route-scripts',
   'mobile-menu',
-  'offscreen-content',
 ] as const;
 
 /** One of {@link TRICKS}. */

@@ -122,11 +122,6 @@ function table(head: string[], rows: (string | number)[][]): string {
  */
 export const TRICK_PAGES: Partial<Record<Trick, string[]>> = {
   'static-sections': ['/toolhive/reference/registry', '/toolhive/reference/api'],
-  'offscreen-content': [
-    '/toolhive/guides-cli/run-mcp-servers',
-    '/toolhive/reference/cli/thv_run',
-    '/toolhive/reference/api',
-  ],
 };
 
 /** The median over `pages` (default: all) of one score of a build. */
