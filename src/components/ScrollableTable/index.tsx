@@ -1,25 +1,9 @@
 import React, {useEffect, useRef, useState, type ComponentProps, type ReactNode} from 'react';
 
 /**
- * Whether the browser has rendered `table`'s content. Content that
- * `content-visibility: auto` skips (`plugins/offscreen-content/`) has no
- * layout yet, so how wide the table is cannot be known; its first child
- * then fails `checkVisibility({contentVisibilityAuto: true})`.
- */
-function contentRendered(table: Element): boolean {
-  const child = table.firstElementChild;
-  return !child || typeof child.checkVisibility !== 'function'
-    ? true
-    : child.checkVisibility({contentVisibilityAuto: true});
-}
-
-/**
  * Calls `onChange(table, scrolls)` for each of `tables` after its first
  * layout and whenever its size changes, with whether it scrolls sideways
- * (one `ResizeObserver` for them all). A table whose content the browser
- * has not rendered yet counts as scrolling, since it may: it is measured
- * again when it is rendered, as its size then changes. Returns the
- * function that stops.
+ * (one `ResizeObserver` for them all). Returns the function that stops.
  *
  * Used by {@link ScrollableTable} and, for tables in server HTML that is
  * not hydrated, by `plugins/static-sections/`.
@@ -30,9 +14,7 @@ export function watchTableScrolling(
 ): () => void {
   if (tables.length === 0 || typeof ResizeObserver === 'undefined') return () => undefined;
   const observer = new ResizeObserver((entries) => {
-    for (const {target} of entries) {
-      onChange(target, !contentRendered(target) || target.scrollWidth > target.clientWidth);
-    }
+    for (const {target} of entries) onChange(target, target.scrollWidth > target.clientWidth);
   });
   for (const table of tables) observer.observe(table);
   return () => observer.disconnect();
@@ -43,14 +25,12 @@ export function watchTableScrolling(
  * sideways (it is `display: block; overflow: auto` below 997px), which
  * happens on phones. A keyboard user can only scroll it once it can take
  * focus (WCAG 2.1.1; axe rule `scrollable-region-focusable`), so a table
- * that overflows gets `tabIndex={0}`; one that fits leaves the tab order
- * once measured. Until then (in the server's HTML, and while the browser
- * has not rendered it) a table is focusable, since it may overflow.
- * Re-measured whenever the table's size changes.
+ * that overflows gets `tabIndex={0}`; one that fits stays out of the tab
+ * order. Re-measured whenever the table's size changes.
  */
 export default function ScrollableTable(props: ComponentProps<'table'>): ReactNode {
   const ref = useRef<HTMLTableElement>(null);
-  const [scrolls, setScrolls] = useState(true);
+  const [scrolls, setScrolls] = useState(false);
   useEffect(() => {
     const table = ref.current;
     return table ? watchTableScrolling([table], (_, value) => setScrolls(value)) : undefined;
