@@ -20,9 +20,9 @@ async function open(page: Page, path: string): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
 }
 
-/** Clicks the copy button of a code block (shown on hover) and returns what it put on the clipboard. */
 /**
- * Copies a code block with its button and returns what the clipboard holds.
+ * Clicks the copy button of a code block (shown on hover) and returns what it put on the
+ * clipboard.
  * Also checks that the button tells the reader it copied: the theme shows "Copied" for about a
  * second, so a watcher set up before the click records it instead of a check after the fact,
  * which a loaded machine can reach too late.
