@@ -11,6 +11,7 @@ import caseSensitiveRoutes from './plugins/case-sensitive-routes';
 import colorModeDefault from './plugins/color-mode-default';
 import compileHints from './plugins/compile-hints';
 import noIcu from './plugins/no-icu';
+import offscreenContent from './plugins/offscreen-content';
 import detailsAnchors from './plugins/details-anchors';
 import hydrationUpdates from './plugins/hydration-updates';
 import llms from './plugins/llms';
@@ -125,6 +126,7 @@ const config: Config = {
     ...(off.has('no-icu') ? [] : [noIcu]),
     ...(off.has('route-scripts') ? [] : [routeScripts]),
     ...(off.has('mobile-menu') ? [] : [mobileMenu]),
+    ...(off.has('offscreen-content') ? [] : [offscreenContent]),
     () => nginx({gtag: gtagOptions(env) !== undefined}),
     (context: LoadContext) =>
       searchPlugin(context, {

@@ -26,7 +26,10 @@
  *   (`plugins/route-scripts/`);
  * - `mobile-menu`: on a narrow window the navbar's menu is built when the
  *   reader reaches for its button, not right after hydration
- *   (`plugins/mobile-menu/`).
+ *   (`plugins/mobile-menu/`);
+ * - `offscreen-content`: on the page a reader opens, the API reference's
+ *   sections after the first are rendered only as the reader scrolls near
+ *   them (`plugins/offscreen-content/`).
  *
  * A trick that lives in a component reads its switch with `useTrickOff`
  * (`config/tricks-client.ts`).
@@ -45,6 +48,7 @@ export const TRICKS = [
   'no-icu',
   'route-scripts',
   'mobile-menu',
+  'offscreen-content',
 ] as const;
 
 /** One of {@link TRICKS}. */

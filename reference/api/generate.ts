@@ -13,6 +13,7 @@ import {
   type Flavour,
 } from '../markdown';
 import {TOOLHIVE_VERSION} from '../../config/site';
+import {OFFSCREEN_SECTION_CLASS} from '../../plugins/offscreen-content/attribute';
 import {writeIfChanged} from '../write';
 import {openApiProblems} from './check';
 
@@ -421,11 +422,15 @@ const STATIC_SECTION_IMPORT = "import StaticSection from '@theme/StaticSection';
  * keeps its server HTML on the first load instead of being hydrated. Its
  * class `markdown` keeps the theme's rules for the article's own headings,
  * paragraphs and code blocks (`.markdown > h2` and the like) on the
- * section's. The Markdown twin has the lines as they are.
+ * section's. A section that starts far below the fold (`offscreen`, all
+ * but the first) also gets the class of `plugins/offscreen-content/`, so
+ * the browser renders it only as the reader scrolls near it. The Markdown
+ * twin has the lines as they are.
  */
-function staticSection(lines: string[], f: Flavour): string[] {
+function staticSection(lines: string[], f: Flavour, offscreen: boolean): string[] {
+  const className = offscreen ? `markdown ${OFFSCREEN_SECTION_CLASS}` : 'markdown';
   return f === MDX_FLAVOUR
-    ? ['<StaticSection className="markdown">', '', ...lines, '', '</StaticSection>', '']
+    ? [`<StaticSection className="${className}">`, '', ...lines, '', '</StaticSection>', '']
     : lines;
 }
 
@@ -473,6 +478,7 @@ function apiBody(doc: OpenApiDocument, f: Flavour, file: string): string[] {
       .filter((name) => !declared.some((t) => t.name === name))
       .map((name) => ({name, description: undefined})),
   ];
+  let sections = 0;
   for (const tag of tags) {
     const ofTag = operations.filter((o) => o.tag === tag.name);
     if (ofTag.length === 0) continue;
@@ -481,7 +487,7 @@ function apiBody(doc: OpenApiDocument, f: Flavour, file: string): string[] {
     for (const o of ofTag) {
       section.push(...operationLines(doc, o.path, o.method, o.operation, o.shared, f, file));
     }
-    out.push(...staticSection(section, f));
+    out.push(...staticSection(section, f, sections++ > 0));
   }
 
   const schemas = Object.entries(doc.components?.schemas ?? {});
@@ -505,7 +511,7 @@ function apiBody(doc: OpenApiDocument, f: Flavour, file: string): string[] {
         section.push(`Type: ${typeText(schema, f)}.${values}`, '');
       }
     }
-    out.push(...staticSection(section, f));
+    out.push(...staticSection(section, f, sections++ > 0));
   }
   return out;
 }

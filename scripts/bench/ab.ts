@@ -122,6 +122,7 @@ function table(head: string[], rows: (string | number)[][]): string {
  */
 export const TRICK_PAGES: Partial<Record<Trick, string[]>> = {
   'static-sections': ['/toolhive/reference/registry', '/toolhive/reference/api'],
+  'offscreen-content': ['/toolhive/reference/api'],
 };
 
 /** The median over `pages` (default: all) of one score of a build. */

@@ -50,11 +50,32 @@ async function undecided(page: Page): Promise<string[]> {
 async function measure(page: Page, target: string): Promise<Measured | undefined> {
   const element = page.locator(target).first();
   if (!(await element.isVisible())) return undefined;
-  await element.scrollIntoViewIfNeeded();
+  // Content far from the window is laid out when it comes into view
+  // (plugins/offscreen-content), which can move what is around it: scroll
+  // until the element stays where it is over two frames, as a reader's
+  // scroll comes to rest.
+  await expect
+    .poll(async () => {
+      await element.scrollIntoViewIfNeeded();
+      return element.evaluate(
+        (el) =>
+          new Promise<boolean>((done) => {
+            const before = el.getBoundingClientRect().top;
+            requestAnimationFrame(() =>
+              requestAnimationFrame(() => done(el.getBoundingClientRect().top === before)),
+            );
+          }),
+      );
+    })
+    .toBe(true);
   const info = await element.evaluate((el) => {
     const range = document.createRange();
     range.selectNodeContents(el);
-    const box = range.getBoundingClientRect();
+    // The widest of the text's line boxes in the window: the box around all
+    // of them would take in other text beside an inline element that wraps.
+    const box = Array.from(range.getClientRects())
+      .filter((rect) => rect.top >= 0 && rect.bottom <= window.innerHeight)
+      .reduce((widest, rect) => (rect.width > widest.width ? rect : widest), new DOMRect());
     const style = getComputedStyle(el);
     el.setAttribute('data-contrast-probe', '');
     return {

@@ -3,6 +3,7 @@ import {describe, expect, it} from 'vitest';
 
 import {PAGE_END_ID, START_ATTRIBUTE} from '../../plugins/html-shell';
 import {STARTUP_BUNDLE} from '../../plugins/compile-hints';
+import {SKIP_ATTRIBUTE} from '../../plugins/offscreen-content';
 import {builtPages, startedScripts} from '../support/built-site';
 
 const pages = builtPages();
@@ -45,6 +46,28 @@ describe('the tricks, as built into every page', () => {
       ),
     );
     expect(starts.size).toBe(1);
+  });
+
+  it('every page carries the same offscreen-content script and CSS (plugins/offscreen-content)', () => {
+    // The build minifies both, so they are found by what they must contain.
+    const scripts = new Set<string>();
+    const missing = pages.flatMap(({$, route}) => {
+      const script = $('head > script:not([src])')
+        .toArray()
+        .map((element) => $(element).html() ?? '')
+        .find((text) => text.includes(SKIP_ATTRIBUTE));
+      const style = $('head > style')
+        .toArray()
+        .map((element) => $(element).html() ?? '')
+        .find((text) => text.includes(`html[${SKIP_ATTRIBUTE}]`));
+      if (script) scripts.add(script);
+      return [
+        ...(script?.includes('getEntriesByType("navigation")') ? [] : [`${route}: no script`]),
+        ...(style?.includes('content-visibility:auto') ? [] : [`${route}: no CSS`]),
+      ];
+    });
+    expect(missing).toEqual([]);
+    expect(scripts.size, 'one hash in the CSP allows the script').toBe(1);
   });
 
   it('a page starts the chunk of its own content (plugins/route-scripts)', () => {

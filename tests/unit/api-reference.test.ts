@@ -12,6 +12,7 @@ import {
   renderApiPage,
   schemaAnchor,
 } from '../../reference/api/generate';
+import {OFFSCREEN_SECTION_CLASS} from '../../plugins/offscreen-content';
 
 const dir = mkdtempSync(join(tmpdir(), 'api-spec-'));
 /** Loads `source` as if it were the site's OpenAPI document, from a file named `name`. */
@@ -87,6 +88,18 @@ describe('the API reference page', () => {
     expect(text).toContain('| `network.outbound[].host` | string | No |');
     expect(text).toContain('| `owner` | [Owner](#schema/Owner) | No |');
     expect(text).toContain('### Owner \\{#schema/Owner}\n\nType: string. One of: `me`, `you`.');
+  });
+
+  it('lets the browser skip every static section but the first until the reader nears it', () => {
+    const sections = page.match(/^<StaticSection [^>]*>$/gm) ?? [];
+    expect(sections.length).toBe(9);
+    expect(sections[0]).toBe('<StaticSection className="markdown">');
+    for (const section of sections.slice(1)) {
+      expect(section).toBe(`<StaticSection className="markdown ${OFFSCREEN_SECTION_CLASS}">`);
+    }
+    expect(
+      renderApiMarkdown('https://docs.example.com', '/toolhive/reference/api', doc),
+    ).not.toContain(OFFSCREEN_SECTION_CLASS);
   });
 
   it('ends every operation with a curl command for the default address', () => {

@@ -1,9 +1,23 @@
 import React, {useEffect, useRef, useState, type ComponentProps, type ReactNode} from 'react';
 
 /**
+ * Whether the browser has rendered `table`. Inside a section that
+ * `content-visibility: auto` skips (`plugins/offscreen-content/`) it has
+ * no layout yet, so whether it is wider than its column cannot be known.
+ */
+function rendered(table: Element): boolean {
+  return typeof table.checkVisibility !== 'function'
+    ? true
+    : table.checkVisibility({contentVisibilityAuto: true});
+}
+
+/**
  * Calls `onChange(table, scrolls)` for each of `tables` after its first
  * layout and whenever its size changes, with whether it scrolls sideways
- * (one `ResizeObserver` for them all). Returns the function that stops.
+ * (one `ResizeObserver` for them all). A table the browser has not
+ * rendered yet counts as scrolling, since it may: `onChange(table, true)`
+ * right away, and it is measured when it is rendered, as its size then
+ * changes. Returns the function that stops.
  *
  * Used by {@link ScrollableTable} and, for tables in server HTML that is
  * not hydrated, by `plugins/static-sections/`.
@@ -14,9 +28,14 @@ export function watchTableScrolling(
 ): () => void {
   if (tables.length === 0 || typeof ResizeObserver === 'undefined') return () => undefined;
   const observer = new ResizeObserver((entries) => {
-    for (const {target} of entries) onChange(target, target.scrollWidth > target.clientWidth);
+    for (const {target} of entries) {
+      onChange(target, !rendered(target) || target.scrollWidth > target.clientWidth);
+    }
   });
-  for (const table of tables) observer.observe(table);
+  for (const table of tables) {
+    if (!rendered(table)) onChange(table, true);
+    observer.observe(table);
+  }
   return () => observer.disconnect();
 }
 
