@@ -1,4 +1,4 @@
-import {expect, test, type Page} from '@playwright/test';
+import {expect, test, type Locator, type Page} from '@playwright/test';
 
 import {OFFSCREEN_SECTION_CLASS, SKIP_ATTRIBUTE} from '../../plugins/offscreen-content';
 
@@ -43,11 +43,11 @@ async function headingOffsets(page: Page): Promise<Record<string, number>> {
   );
 }
 
-/** Whether the browser has rendered the content of the element `selector` names. */
-function rendered(page: Page, selector: string): Promise<boolean> {
-  return page
-    .locator(selector)
-    .evaluate((element) => element.checkVisibility({contentVisibilityAuto: true}));
+/** Whether the browser has rendered the element `target` (a locator, or a selector in `page`). */
+function rendered(page: Page, target: string | Locator): Promise<boolean> {
+  return (typeof target === 'string' ? page.locator(target) : target).evaluate((element) =>
+    element.checkVisibility({contentVisibilityAuto: true}),
+  );
 }
 
 test.describe('sections far from the viewport (plugins/offscreen-content)', () => {
@@ -99,13 +99,7 @@ test.describe('sections far from the viewport (plugins/offscreen-content)', () =
     for (let index = 0; index < (await sections.count()); index++) {
       const section = sections.nth(index);
       await section.scrollIntoViewIfNeeded();
-      await expect
-        .poll(() =>
-          section.evaluate((el) =>
-            el.querySelector('h2')!.checkVisibility({contentVisibilityAuto: true}),
-          ),
-        )
-        .toBe(true);
+      await expect.poll(() => rendered(page, section.locator('h2'))).toBe(true);
       await section.evaluate((el) => el.scrollIntoView({block: 'end'}));
       await settle(page);
     }

@@ -45,7 +45,9 @@ export function watchTableScrolling(
  * happens on phones. A keyboard user can only scroll it once it can take
  * focus (WCAG 2.1.1; axe rule `scrollable-region-focusable`), so a table
  * that overflows gets `tabIndex={0}`; one that fits stays out of the tab
- * order. Re-measured whenever the table's size changes.
+ * order. Re-measured whenever the table's size changes; while the browser
+ * has not laid it out (a closed `<details>`, a hidden tab) it counts as
+ * overflowing ({@link watchTableScrolling}).
  */
 export default function ScrollableTable(props: ComponentProps<'table'>): ReactNode {
   const ref = useRef<HTMLTableElement>(null);
