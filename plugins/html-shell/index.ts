@@ -14,18 +14,21 @@
  *
  * Here the bundles are fetched at once, at low priority, with
  * `<link rel="preload">`, and {@link START_SCRIPTS} appends them only after
- * the browser reports the first contentful paint. The page is rendered HTML,
- * painted before any script runs, so nothing is lost in the wait; hydration,
+ * the browser reports the first contentful paint. The page is fully rendered
+ * HTML before any script runs, so nothing is lost in the wait; hydration,
  * search and every other behaviour start right after. The bundles are the
  * runtime and `main`, then the chunks of the page's route when
  * `plugins/route-scripts` has told Docusaurus which they are.
  *
- * The page paints progressively, as the parser reaches it, as it would with
- * Docusaurus's own template. An earlier version held the first paint with
- * `<link rel="expect" blocking="render">` until the whole body was parsed;
- * that made the first style, layout and paint of a long page one long task
- * (the `html-shell` notes in bench/RESULTS.md), so it was dropped.
+ * So that the first paint is the whole page rather than the part parsed so
+ * far (a long page would otherwise paint its text in two steps, the second
+ * after the scripts had started), `<link rel="expect">` holds rendering until
+ * the parser reaches {@link PAGE_END_ID}, the last element of the body.
+ * Browsers without it paint progressively, as before.
  */
+
+/** Id of the empty element that closes every page's body. */
+export const PAGE_END_ID = '__docusaurus-page-end';
 
 /** Longest wait, in milliseconds, for a first paint before the scripts start anyway. */
 export const START_FALLBACK_MS = 3000;
@@ -78,13 +81,18 @@ export const START_SCRIPTS = `function () {
 
 /**
  * What the shell has in `<head>` where Docusaurus's default has one
- * `<script defer>` per bundle: a low-priority preload per bundle, and
- * {@link START_SCRIPTS}.
+ * `<script defer>` per bundle: a render hold until {@link PAGE_END_ID}, a
+ * low-priority preload per bundle, and {@link START_SCRIPTS}.
  */
-export const SCRIPTS_START = `    <% it.scripts.forEach((script) => { %>
+export const SCRIPTS_START = `    <link rel="expect" href="#${PAGE_END_ID}" blocking="render" />
+    <% it.scripts.forEach((script) => { %>
       <link rel="preload" as="script" fetchpriority="low" href="<%= it.baseUrl %><%= script %>" ${START_ATTRIBUTE} />
     <% }); %>
     <script>(${START_SCRIPTS})()</script>
+`;
+
+/** The element that closes every page's body, after Docusaurus's `postBodyTags`. */
+export const PAGE_END = `    <div id="${PAGE_END_ID}" hidden></div>
 `;
 
 /** The `ssrTemplate` for `docusaurus.config.ts`. */
@@ -105,6 +113,6 @@ ${SCRIPTS_START}  </head>
     <%~ it.preBodyTags %>
     <div id="__docusaurus"><%~ it.appHtml %></div>
     <%~ it.postBodyTags %>
-  </body>
+${PAGE_END}  </body>
 </html>
 `;

@@ -10,7 +10,13 @@ import {createRequire} from 'node:module';
 import {join, resolve} from 'node:path';
 import {describe, expect, it} from 'vitest';
 
-import {SCRIPTS_START, START_ATTRIBUTE, ssrTemplate} from '../../plugins/html-shell';
+import {
+  PAGE_END,
+  PAGE_END_ID,
+  SCRIPTS_START,
+  START_ATTRIBUTE,
+  ssrTemplate,
+} from '../../plugins/html-shell';
 import {noPreferenceScript, type SiteStorage} from '../../plugins/color-mode-default';
 import {STARTUP_BUNDLE} from '../../plugins/compile-hints';
 import {
@@ -51,13 +57,18 @@ describe('canary: the HTML shell (plugins/html-shell/index.ts)', () => {
       <script src="<%= it.baseUrl %><%= script %>" defer></script>
     <% }); %>
 `;
+  const POST_BODY = '    <%~ it.postBodyTags %>\n';
+
   it("is Docusaurus's default template with only the scripts' start changed", () => {
     const stock = requirePackageFile<{default: string}>(
       '@docusaurus/core',
       'lib/ssg/ssgTemplate.html.js',
     ).default.trim();
     expect(stock, MESSAGE).toContain(STOCK_SCRIPTS);
-    const expected = `${stock.replace(STOCK_SCRIPTS, SCRIPTS_START)}\n`;
+    expect(stock, MESSAGE).toContain(POST_BODY);
+    const expected = `${stock
+      .replace(STOCK_SCRIPTS, SCRIPTS_START)
+      .replace(POST_BODY, `${POST_BODY}${PAGE_END}`)}\n`;
     expect(ssrTemplate, MESSAGE).toBe(expected);
   });
 
@@ -94,8 +105,7 @@ describe('canary: the HTML shell (plugins/html-shell/index.ts)', () => {
     // The start script takes no argument: its text is the same on every page.
     expect(html).toMatch(/<script>\(function \(\) \{[\s\S]*?\}\)\(\)<\/script>/);
     expect(html).not.toContain('defer');
-    // Nothing holds the first paint: the page paints as it is parsed.
-    expect(html).not.toContain('blocking=');
+    expect(html).toMatch(new RegExp(`<main>page</main></div>\\s*<div id="${PAGE_END_ID}" hidden>`));
   });
 });
 
