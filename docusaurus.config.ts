@@ -10,6 +10,7 @@ import codeWordWrap from './plugins/code-word-wrap';
 import caseSensitiveRoutes from './plugins/case-sensitive-routes';
 import colorModeDefault from './plugins/color-mode-default';
 import compileHints from './plugins/compile-hints';
+import startupSteps from './plugins/startup-steps';
 import noIcu from './plugins/no-icu';
 import offscreenContent from './plugins/offscreen-content';
 import detailsAnchors from './plugins/details-anchors';
@@ -112,6 +113,7 @@ const config: Config = {
       : [['./plugins/card-descriptions/index.ts', docsOptions] satisfies PluginConfig]),
     ...highlighting.plugins,
     ...(off.has('compile-hints') ? [] : [compileHints]),
+    ...(off.has('startup-steps') ? [] : [startupSteps]),
     caseSensitiveRoutes,
     colorModeDefault,
     detailsAnchors,

@@ -29,7 +29,9 @@
  *   (`plugins/mobile-menu/`);
  * - `offscreen-content`: on the page a reader opens, the API reference's
  *   sections after the first are rendered only as the reader scrolls near
- *   them (`plugins/offscreen-content/`).
+ *   them (`plugins/offscreen-content/`);
+ * - `startup-steps`: the start-up bundle evaluates React DOM, then, in a
+ *   task of its own, the rest (`plugins/startup-steps/`).
  *
  * A trick that lives in a component reads its switch with `useTrickOff`
  * (`config/tricks-client.ts`).
@@ -49,6 +51,7 @@ export const TRICKS = [
   'route-scripts',
   'mobile-menu',
   'offscreen-content',
+  'startup-steps',
 ] as const;
 
 /** One of {@link TRICKS}. */

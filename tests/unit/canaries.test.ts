@@ -137,6 +137,20 @@ describe('canary: compile hints (plugins/compile-hints)', () => {
   });
 });
 
+describe('canary: startup steps (plugins/startup-steps)', () => {
+  const message =
+    "Docusaurus changed its client entry: plugins/startup-steps/entry.js imports it by path and replaces it as the client build's entry";
+
+  it('the client build has one entry, lib/client/clientEntry.js, which hydrates the app itself', () => {
+    expect(core('lib/webpack/client.js'), message).toMatch(
+      /entry: path_1\.default\.resolve\(__dirname, '\.\.\/client\/clientEntry\.js'\)/,
+    );
+    const entry = core('lib/client/clientEntry.js');
+    expect(entry, message).toContain("import ReactDOM from 'react-dom/client';");
+    expect(entry, message).toContain('ReactDOM.hydrateRoot(container, app');
+  });
+});
+
 describe('canary: paced prefetch (plugins/paced-prefetch)', () => {
   const message = (what: string) =>
     `Docusaurus changed ${what}: plugins/paced-prefetch/client.ts may no longer pace prefetching`;
