@@ -34,26 +34,12 @@ import {startNginx} from '../nginx';
 import {buildVariant, VARIANTS} from './ab';
 import {launchChromium} from './browser';
 import {median, type Figure} from './figures';
+import {CPU_SLOWDOWN, DESKTOP_VIEWPORT, KEY_PAGES, PHONE_VIEWPORT} from './key-pages';
 import {runContext, writeResultsSection} from './results';
-
-/** The pages probed: home, a docs index, a long guide, a CLI page, search and the API page. */
-export const KEY_PAGES = [
-  '/',
-  '/toolhive',
-  '/toolhive/guides-cli/run-mcp-servers',
-  '/toolhive/reference/cli/thv_run',
-  '/search',
-  '/toolhive/reference/api',
-] as const;
 
 /** The docs page where Ctrl+K is also timed without throttling. */
 export const DESKTOP_PAGE = '/toolhive/guides-cli/run-mcp-servers';
 
-/** Lighthouse's mobile CPU slowdown. */
-export const CPU_SLOWDOWN = 4;
-
-const MOBILE = {width: 412, height: 823};
-const DESKTOP = {width: 1280, height: 720};
 const QUIET_MS = 3000;
 const MAX_WAIT_MS = 20_000;
 
@@ -146,7 +132,7 @@ export async function loadProbe(
   url: string,
   slowdown = CPU_SLOWDOWN,
 ): Promise<{longTasks: number; tbt: number; script: number}> {
-  const {context, page, cdp} = await openPage(browser, MOBILE, slowdown);
+  const {context, page, cdp} = await openPage(browser, PHONE_VIEWPORT, slowdown);
   try {
     const started = Date.now();
     await page.goto(url, {waitUntil: 'load'});
@@ -184,7 +170,7 @@ export async function ctrlKProbe(
   url: string,
   slowdown = CPU_SLOWDOWN,
 ): Promise<number> {
-  const {context, page} = await openPage(browser, DESKTOP, slowdown);
+  const {context, page} = await openPage(browser, DESKTOP_VIEWPORT, slowdown);
   try {
     await page.goto(url, {waitUntil: 'commit'});
     await firstPaint(page);
@@ -219,7 +205,7 @@ export async function clickTarget(
   baseUrl: string,
   path: string,
 ): Promise<{href: string; heading: string}> {
-  const {context, page} = await openPage(browser, DESKTOP, 1);
+  const {context, page} = await openPage(browser, DESKTOP_VIEWPORT, 1);
   try {
     await page.goto(`${baseUrl}${path}`);
     await page.locator('html[data-has-hydrated="true"]').waitFor();
@@ -270,7 +256,7 @@ export async function clickProbe(
   target: {href: string; heading: string},
   slowdown = CPU_SLOWDOWN,
 ): Promise<number> {
-  const {context, page} = await openPage(browser, DESKTOP, slowdown);
+  const {context, page} = await openPage(browser, DESKTOP_VIEWPORT, slowdown);
   try {
     await page.goto(`${baseUrl}${path}`, {waitUntil: 'commit'});
     await firstPaint(page);

@@ -1,24 +1,20 @@
 import {expect, test} from '@playwright/test';
 
-/**
- * The key pages of `npm run bench -- responsiveness` (scripts/bench/responsiveness.ts).
- * The first paint is the whole page (plugins/html-shell); hydration, the
- * search button's keys, offscreen sections and the colour mode all change
- * the page after it: none of that may move what the reader already sees.
- */
-const PAGES = [
-  '/',
-  '/toolhive',
-  '/toolhive/guides-cli/run-mcp-servers',
-  '/toolhive/reference/cli/thv_run',
-  '/search',
-  '/toolhive/reference/api',
-];
+import {
+  CPU_SLOWDOWN,
+  DESKTOP_VIEWPORT,
+  KEY_PAGES,
+  PHONE_VIEWPORT,
+} from '../../scripts/bench/key-pages';
+import {settle} from '../support/settle';
 
-const VIEWPORTS = {
-  phone: {width: 412, height: 823},
-  desktop: {width: 1280, height: 720},
-};
+/*
+ * The loads of `npm run bench -- responsiveness`, checked for behaviour. The
+ * first paint is the whole page (plugins/html-shell); hydration, the search
+ * button's keys, offscreen sections and the colour mode all change the page
+ * after it: none of that may move what the reader already sees.
+ */
+const VIEWPORTS = {phone: PHONE_VIEWPORT, desktop: DESKTOP_VIEWPORT};
 
 /**
  * Records every layout shift not caused by input, with what moved, on
@@ -46,21 +42,16 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   test.describe(`no layout shift while a page loads, on a ${name}`, () => {
     test.use({viewport});
 
-    for (const path of PAGES) {
+    for (const path of KEY_PAGES) {
       test(path, async ({page}) => {
         await page.addInitScript(RECORD_SHIFTS);
         // A slow CPU (Lighthouse's mobile 4x) spreads the load over several
         // frames, where a shift between the first paint and hydration shows.
         const cdp = await page.context().newCDPSession(page);
-        await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
+        await cdp.send('Emulation.setCPUThrottlingRate', {rate: CPU_SLOWDOWN});
         await page.goto(path);
         await page.locator('html[data-has-hydrated="true"]').waitFor();
-        await page.evaluate(
-          () =>
-            new Promise<void>((done) =>
-              requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 1000))),
-            ),
-        );
+        await settle(page, 1000);
         const shifts = await page.evaluate(
           () => (window as unknown as {__shifts: {value: number; moved: string[]}[]}).__shifts,
         );

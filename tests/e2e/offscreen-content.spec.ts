@@ -1,18 +1,9 @@
 import {expect, test, type Locator, type Page} from '@playwright/test';
 
 import {OFFSCREEN_SECTION_CLASS, SKIP_ATTRIBUTE} from '../../plugins/offscreen-content';
+import {settle} from '../support/settle';
 
 const API = '/toolhive/reference/api';
-
-/** Resolves after the browser has rendered two more frames and been idle a moment. */
-async function settle(page: Page): Promise<void> {
-  await page.evaluate(
-    () =>
-      new Promise<void>((done) =>
-        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 200))),
-      ),
-  );
-}
 
 /** How far (px) the element with `id` sits below the bottom of the sticky navbar. */
 async function gapBelowNavbar(page: Page, id: string): Promise<number> {
