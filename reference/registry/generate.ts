@@ -195,13 +195,39 @@ function envFact(server: RegistryServer): string {
   );
 }
 
+/**
+ * Registry servers that the desktop app v0.3.2 leaves out of its registry
+ * grid (`renderer/src/features/registry-servers/components/grid-cards-registry-server.tsx:18@v0.3.2`
+ * in stacklok/toolhive-studio).
+ */
+export const HIDDEN_IN_DESKTOP_APP: readonly string[] = ['filesystem', 'sqlite'];
+
+/**
+ * The sentence on what leaves an isolated container. Under `--isolate-network`
+ * the MCP container sits on an internal network whose only ways out are the
+ * egress proxy (HTTP and HTTPS, through `HTTP_PROXY`/`HTTPS_PROXY`) and the DNS
+ * container (`pkg/container/docker/client.go:115-152,1334-1345@81a5654f`), so
+ * a listed port other than 80 or 443 helps only a client that speaks HTTP
+ * through the proxy; database drivers connect directly and cannot leave.
+ */
+function isolationText(server: RegistryServer, ports: number[]): string {
+  const other = ports.filter((port) => port !== 80 && port !== 443);
+  const model = '[what isolation enforces](/toolhive/reference/security-model#network-egress)';
+  const reach =
+    egressUnderIsolation(server.permissions).kind === 'none'
+      ? `With ${inlineCode('--isolate-network')}, the egress proxy lets no request out (${model}).`
+      : `With ${inlineCode('--isolate-network')}, the server can reach ${egressText(server)}, and only with HTTP and HTTPS requests through the egress proxy (${model}).`;
+  if (other.length === 0) return reach;
+  return `${reach} Database drivers and other non-HTTP clients connect directly, not through that proxy, so under ${inlineCode('--isolate-network')} the server cannot reach anything on port${other.length === 1 ? '' : 's'} ${other.join(', ')}: run it without the flag if it must.`;
+}
+
 function networkFacts(server: RegistryServer): string[] {
   const outbound = server.permissions.network?.outbound;
   const ports = outbound?.allow_port ?? [];
   return [
     fact(
       'Network',
-      `Allow list: hosts ${codeList(outbound?.allow_host ?? [], 'none')}; ports ${ports.length ? ports.join(', ') : 'none'}; ${inlineCode(`insecure_allow_all: ${outbound?.insecure_allow_all === true}`)}. With ${inlineCode('--isolate-network')}, the server can reach ${egressText(server)}.`,
+      `Allow list: hosts ${codeList(outbound?.allow_host ?? [], 'none')}; ports ${ports.length ? ports.join(', ') : 'none'}; ${inlineCode(`insecure_allow_all: ${outbound?.insecure_allow_all === true}`)}. ${isolationText(server, ports)}`,
     ),
     fact(
       'Mounts',
@@ -249,6 +275,12 @@ function serverSection(name: string, server: RegistryServer): string[] {
     ...(server.status === 'Deprecated'
       ? ['**Deprecated:** the registry marks this server deprecated. It still runs.', '']
       : []),
+    ...(HIDDEN_IN_DESKTOP_APP.includes(name)
+      ? [
+          '**Not in the desktop app:** the ToolHive UI v0.3.2 leaves this server out of its registry list. Run it with the CLI, or in the app as a custom server with the image below.',
+          '',
+        ]
+      : []),
     '<dl>',
     fact('Image', inlineCode(server.image)),
     fact('Transport', transportCell(server)),
@@ -293,14 +325,14 @@ export function renderRegistryPage(registry: Registry = loadRegistry()): string 
     '',
     `ToolHive ${tableCell(registry.version)} ships with a built-in registry of ${count} MCP servers. This page lists each one with what it needs to run: its container image, tools, environment variables, permission profile and the ${inlineCode('thv run')} command that starts it. Narrow the list with the filter, or jump to a server from the table of contents.`,
     '',
-    `The facts come from the registry file of ToolHive ${tableCell(registry.version)}, [${inlineCode('pkg/registry/data/registry.json')}](${href(upstreamUrl(registry))}), last updated on ${registry.last_updated.slice(0, 10)}. The one-sentence descriptions are written for these docs. The same entries are in the CLI (${inlineCode('thv registry list')}, ${inlineCode('thv registry info <SERVER_NAME>')}, see [Explore the registry](/toolhive/guides-cli/registry)) and in the desktop app (see [Run MCP servers](/toolhive/guides-ui/run-mcp-servers)).`,
+    `The facts come from the registry file of ToolHive ${tableCell(registry.version)}, [${inlineCode('pkg/registry/data/registry.json')}](${href(upstreamUrl(registry))}), last updated on ${registry.last_updated.slice(0, 10)}. The one-sentence descriptions are written for these docs. The same entries are in the CLI (${inlineCode('thv registry list')}, ${inlineCode('thv registry info <SERVER_NAME>')}, see [Explore the registry](/toolhive/guides-cli/registry)) and, except ${HIDDEN_IN_DESKTOP_APP.map((n) => inlineCode(n)).join(' and ')}, in the desktop app (see [Run MCP servers](/toolhive/guides-ui/run-mcp-servers)).`,
     '',
     '## How to read an entry',
     '',
     '- **Tier** and **status** are the registry’s own labels: `Official` or `Community`, and `Active` or `Deprecated`. See [Registry criteria](/toolhive/concepts/registry-criteria).',
     '- **Transport** is how the server talks inside its container. Clients always connect to the HTTP proxy ToolHive starts on your machine.',
     '- **Environment variables:** each entry’s run command passes every variable the registry marks as required: secrets with `--secret`, after you store them with `thv secret set`, and other values with `-e`. Pass the optional ones only if you need them, with the flag shown in the table. If you leave out a required variable, `thv run` asks for its value in the terminal. See [Secrets management](/toolhive/guides-cli/secrets-management) to set up a secrets provider first.',
-    '- **Network** and **mounts** come from the server’s permission profile: what the registry allows the server to reach and mount. The network part is enforced only when you add `--isolate-network` to `thv run`, and then only for HTTP and HTTPS traffic; without that flag the container can connect to any host. See [Network isolation](/toolhive/guides-cli/network-isolation).',
+    '- **Network** and **mounts** come from the server’s permission profile: what the registry allows the server to reach and mount. The network part is enforced only when you add `--isolate-network` to `thv run`, and then only for HTTP and HTTPS requests through the egress proxy; no other protocol leaves, and without that flag the container can connect to any host. See [Network isolation](/toolhive/guides-cli/network-isolation) and [what isolation enforces](/toolhive/reference/security-model#network-egress).',
     '- **Popularity:** repository stars and image pulls as recorded in the registry on the date shown, not live counts.',
     '',
     `<RegistryCatalogue servers={${JSON.stringify(catalogueItems(registry))}}>`,

@@ -130,7 +130,7 @@ describe('the generated registry catalogue', () => {
     );
     expect(github).toContain('| `GH_HOST` | Optional | `-e GH_HOST=<value>` |');
     expect(github).toContain(
-      '<dt>Network</dt>\n<dd>Allow list: hosts `.github.com`, `.githubusercontent.com`; ports 443; `insecure_allow_all: false`. With `--isolate-network`, the server can reach `.github.com`, `.githubusercontent.com` on port 443.</dd>',
+      '<dt>Network</dt>\n<dd>Allow list: hosts `.github.com`, `.githubusercontent.com`; ports 443; `insecure_allow_all: false`. With `--isolate-network`, the server can reach `.github.com`, `.githubusercontent.com` on port 443, and only with HTTP and HTTPS requests through the egress proxy ([what isolation enforces](/toolhive/reference/security-model#network-egress)).</dd>',
     );
     expect(github).toContain('Signer identity (workflow): `/.github/workflows/docker-publish.yml`');
     const playwright = entry('playwright');
@@ -143,6 +143,33 @@ describe('the generated registry catalogue', () => {
     expect(cost).toContain(
       '| `AWS_REGION` | Optional; default `us-east-1` | `-e AWS_REGION=<value>` |',
     );
+  });
+
+  it('says a database port cannot be reached under --isolate-network, and a closed profile lets nothing out', () => {
+    const page = renderRegistryPage(registry);
+    const entry = (name: string) => {
+      const start = page.indexOf(`<RegistryEntry name="${name}">`);
+      return page.slice(start, page.indexOf('</RegistryEntry>', start));
+    };
+    expect(entry('mongodb')).toContain(
+      'the server cannot reach anything on ports 27017, 27018, 27019, 27020: run it without the flag if it must.',
+    );
+    expect(entry('redis')).toContain('cannot reach anything on port 6379:');
+    expect(entry('github')).not.toContain('cannot reach anything');
+    expect(entry('everything')).toContain(
+      'With `--isolate-network`, the egress proxy lets no request out',
+    );
+  });
+
+  it('names the servers the desktop app leaves out of its registry list, and only those', () => {
+    const page = renderRegistryPage(registry);
+    const notes = [
+      ...page.matchAll(
+        /<RegistryEntry name="([^"]+)">(?:(?!<\/RegistryEntry>)[\s\S])*?\*\*Not in the desktop app:\*\*/g,
+      ),
+    ];
+    expect(notes.map((m) => m[1])).toEqual(['filesystem', 'sqlite']);
+    expect(page).toContain('and, except `filesystem` and `sqlite`, in the desktop app');
   });
 
   it('says what each profile lets a server reach under --isolate-network', () => {
