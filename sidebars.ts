@@ -34,6 +34,7 @@ const sidebars: SidebarsConfig = {
     },
     doc('reference/client-compatibility', 'Client compatibility'),
     doc('reference/registry', 'Registry catalogue'),
+    doc('reference/security-model', 'Security model'),
     {
       type: 'category',
       label: 'Guides: ToolHive UI',

@@ -29,6 +29,8 @@ export type DocUnit =
       code: InlineCode[];
       /** Bold (`**…**`) spans, as plain text with their lines. */
       strong: InlineCode[];
+      /** Targets of the unit's links (Markdown links and JSX `<a href>`), as written. */
+      links: string[];
       /** Heading depth for headings (1–6), else 0. */
       depth: number;
     }
@@ -41,6 +43,8 @@ type Node = {
   lang?: string | null;
   meta?: string | null;
   depth?: number;
+  url?: string;
+  attributes?: {name?: string; value?: unknown}[];
   children?: Node[];
   position?: {start: {line: number}};
 };
@@ -66,8 +70,13 @@ function plain(node: Node): string {
 
 function collect(
   node: Node,
-  unit: {text: string[]; code: InlineCode[]; strong: InlineCode[]},
+  unit: {text: string[]; code: InlineCode[]; strong: InlineCode[]; links: string[]},
 ): void {
+  if (node.type === 'link' && node.url) unit.links.push(node.url);
+  if (node.type.startsWith('mdxJsx') && node.name === 'a') {
+    const href = node.attributes?.find((a) => a.name === 'href')?.value;
+    if (typeof href === 'string') unit.links.push(href);
+  }
   if (node.type === 'strong') {
     unit.strong.push({value: plain(node), line: node.position?.start.line ?? 0});
   }
@@ -80,6 +89,24 @@ function collect(
     unit.text.push(' | ');
   }
   for (const child of node.children ?? []) collect(child, unit);
+}
+
+/**
+ * Whether a node is a `<details>` block's `<summary>` line: the JSX element
+ * itself, or (when `<summary>` directly follows `<details>`'s line) a
+ * paragraph that holds only that element.
+ */
+function isSummary(node: Node): boolean {
+  if (node.type.startsWith('mdxJsx')) return node.name === 'summary';
+  const children = (node.children ?? []).filter(
+    (child) => !(child.type === 'text' && !(child.value ?? '').trim()),
+  );
+  return (
+    node.type === 'paragraph' &&
+    children.length === 1 &&
+    children[0].type.startsWith('mdxJsx') &&
+    children[0].name === 'summary'
+  );
 }
 
 /** Units of texts already read: the checks read every page several times. */
@@ -107,15 +134,21 @@ export function docUnits(markdown: string): DocUnit[] {
       return;
     }
     if (TEXT_UNITS.has(node.type) || (node.type.startsWith('mdxJsx') && node.name === 'summary')) {
-      const unit = {text: [] as string[], code: [] as InlineCode[], strong: [] as InlineCode[]};
+      const unit = {
+        text: [] as string[],
+        code: [] as InlineCode[],
+        strong: [] as InlineCode[],
+        links: [] as string[],
+      };
       collect(node, unit);
       units.push({
         kind: 'text',
-        node: node.type.startsWith('mdxJsx') ? 'summary' : node.type,
+        node: isSummary(node) ? 'summary' : node.type,
         line,
         text: unit.text.join(''),
         code: unit.code,
         strong: unit.strong,
+        links: unit.links,
         depth: node.type === 'heading' ? (node.depth ?? 0) : 0,
       });
       return;

@@ -52,6 +52,7 @@ describe('the docs sidebar', () => {
       '  Quickstart: ToolHive Kubernetes Operator',
       'Client compatibility',
       'Registry catalogue',
+      'Security model',
       'Guides: ToolHive UI',
       '  Install ToolHive',
       '  Run MCP servers',

@@ -1,0 +1,95 @@
+import {readdirSync, readFileSync} from 'node:fs';
+import {join, relative} from 'node:path';
+import {describe, expect, it} from 'vitest';
+
+import {SECURITY_MODEL_ROUTE, unlinkedSecurityClaims} from '../../reference/security-claims';
+
+const DOCS = 'docs/toolhive';
+const MODEL_PAGE = 'docs/toolhive/reference/security-model.mdx';
+
+/** Every MDX page under `dir`, as paths relative to the repository. */
+function pages(dir: string): string[] {
+  return readdirSync(dir, {recursive: true, encoding: 'utf8'})
+    .filter((name) => name.endsWith('.mdx'))
+    .map((name) => relative('.', join(dir, name)))
+    .sort();
+}
+
+const page = (...paragraphs: string[]) => `# Page\n\n${paragraphs.join('\n\n')}\n`;
+
+describe('security statements in the docs', () => {
+  it('every paragraph that makes one links to the security model', () => {
+    const problems = pages(DOCS)
+      .filter((file) => file !== MODEL_PAGE)
+      .flatMap((file) =>
+        unlinkedSecurityClaims(readFileSync(file, 'utf8')).map(
+          (claim) =>
+            `${file}:${claim.line}: "${claim.phrase}" without a link to ${SECURITY_MODEL_ROUTE}: ${claim.text}`,
+        ),
+      );
+    expect(problems.join('\n')).toBe('');
+  });
+
+  it('the security model page has a section for each property', () => {
+    const headings = readFileSync(MODEL_PAGE, 'utf8')
+      .split('\n')
+      .filter((line) => line.startsWith('## '))
+      .map((line) => line.slice(3).trim());
+    expect(headings).toEqual(
+      expect.arrayContaining([
+        'Network egress',
+        'Inbound exposure',
+        'File system',
+        'Container privileges',
+        'Secrets',
+        'Authentication and authorization',
+        'Tool filtering',
+        'Telemetry and update checks',
+      ]),
+    );
+  });
+});
+
+describe('the security statement check', () => {
+  it('finds a claim without a link, with its line and phrase', () => {
+    expect(unlinkedSecurityClaims(page('The proxy is the only entry point to a server.'))).toEqual([
+      {line: 3, phrase: 'only entry', text: 'The proxy is the only entry point to a server.'},
+    ]);
+  });
+
+  it.each([
+    'With network isolation, the server has no other route out.',
+    'ToolHive enforces the profile.',
+    'The port is exposed on every interface.',
+    'The egress proxy blocks all other hosts.',
+    'Requests to other hosts are blocked.',
+    'A server in its container cannot reach your files.',
+    'Here `none` allows none.',
+    '| `--isolate-network` | The server is isolated |',
+  ])('flags %j', (text) => {
+    const markdown = text.startsWith('|')
+      ? page(`| Flag | Effect |\n| --- | --- |\n${text}`)
+      : page(text);
+    expect(unlinkedSecurityClaims(markdown)).toHaveLength(1);
+  });
+
+  it.each([
+    `The server is isolated (see [network egress](${SECURITY_MODEL_ROUTE}#network-egress)).`,
+    `Isolation has limits: <a href="${SECURITY_MODEL_ROUTE}">security model</a>.`,
+    'The `fetch` server exposes 3 tools.',
+    'The server exposes its tools over SSE.',
+    'Add a code block to the page.',
+    'Run `thv run --isolate-network fetch`.',
+  ])('passes %j', (text) => {
+    expect(unlinkedSecurityClaims(page(text))).toEqual([]);
+  });
+
+  it('skips headings, summaries and code', () => {
+    const markdown = page(
+      '## Network isolation',
+      '<details>\n<summary>Requests are blocked</summary>\n\nSee the guide.\n\n</details>',
+      '```bash\n# blocked: isolate the server\nthv run --isolate-network fetch\n```',
+    );
+    expect(unlinkedSecurityClaims(markdown)).toEqual([]);
+  });
+});
