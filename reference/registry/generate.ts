@@ -207,8 +207,9 @@ export const HIDDEN_IN_DESKTOP_APP: readonly string[] = ['filesystem', 'sqlite']
  * the MCP container sits on an internal network whose only ways out are the
  * egress proxy (HTTP and HTTPS, through `HTTP_PROXY`/`HTTPS_PROXY`) and the DNS
  * container (`pkg/container/docker/client.go:115-152,1334-1345@81a5654f`), so
- * a listed port other than 80 or 443 helps only a client that speaks HTTP
- * through the proxy; database drivers connect directly and cannot leave.
+ * a listed port other than 80 or 443 helps only a client that goes through the
+ * proxy (HTTP, or a tunnel with CONNECT); database drivers connect directly and
+ * cannot leave.
  */
 function isolationText(server: RegistryServer, ports: number[]): string {
   const other = ports.filter((port) => port !== 80 && port !== 443);
@@ -218,7 +219,7 @@ function isolationText(server: RegistryServer, ports: number[]): string {
       ? `With ${inlineCode('--isolate-network')}, the egress proxy lets no request out (${model}).`
       : `With ${inlineCode('--isolate-network')}, the server can reach ${egressText(server)}, and only with HTTP and HTTPS requests through the egress proxy (${model}).`;
   if (other.length === 0) return reach;
-  return `${reach} Database drivers and other non-HTTP clients connect directly, not through that proxy, so under ${inlineCode('--isolate-network')} the server cannot reach anything on port${other.length === 1 ? '' : 's'} ${other.join(', ')}: run it without the flag if it must.`;
+  return `${reach} Database drivers connect directly, not through an HTTP proxy, so under ${inlineCode('--isolate-network')} the server's database connections on port${other.length === 1 ? '' : 's'} ${other.join(', ')} fail: run it without the flag if it must reach them.`;
 }
 
 function networkFacts(server: RegistryServer): string[] {
