@@ -47,11 +47,12 @@ export type ClientId =
  * system; it does not mean the client is unavailable there.
  *
  * Shape: `{macos?: string; linux?: string; windows?: string}`. macOS and
- * Linux paths use `~` for the home folder; Windows paths use `%APPDATA%` or
- * `%USERPROFILE%`.
+ * Linux paths use `~` for the home folder; Windows paths start with
+ * `%APPDATA%`, `%LOCALAPPDATA%` or `%USERPROFILE%`.
  *
  * Source: `RelPath`, `SettingsFile` and `PlatformPrefix` of each client in
- * https://github.com/stacklok/toolhive/blob/v0.2.1/pkg/client/config.go.
+ * https://github.com/stacklok/toolhive/blob/v0.2.1/pkg/client/config.go, for
+ * the clients ToolHive configures.
  */
 export interface ClientConfigFiles {
   readonly macos?: string;
@@ -124,8 +125,10 @@ const STDIO_ONLY_NOTE =
  * Insiders, Roo Code and Cline follow its `PlatformPrefix` for Windows
  * (`AppData\Roaming`, that is `%APPDATA%`). Paths config.go gives as home-relative for
  * every platform (Cursor, Claude Code) or as the single location ToolHive
- * manages (Windsurf) are given for Windows under `%USERPROFILE%`. No other
- * path is added.
+ * manages (Windsurf) are given for Windows under `%USERPROFILE%`. Clients
+ * ToolHive does not configure are not in config.go: their paths (GitHub
+ * Copilot for JetBrains, Continue) follow the clients' own conventions and are
+ * not checked by anything in this repository.
  */
 export const clientCompatibility: readonly ClientCompatibility[] = [
   {
@@ -252,12 +255,14 @@ export const clientCompatibility: readonly ClientCompatibility[] = [
     transports: ['sse', 'streamable-http'],
     autoConfig: false,
     configFiles: {
-      macos: '~/.config/github-copilot/mcp.json',
-      linux: '~/.config/github-copilot/mcp.json',
+      macos: '~/.config/github-copilot/intellij/mcp.json',
+      linux: '~/.config/github-copilot/intellij/mcp.json',
+      windows: '%LOCALAPPDATA%\\github-copilot\\intellij\\mcp.json',
     },
     notes:
       'Copilot plugin 1.5.47 or later. Servers go under the top-level ' +
-      '`servers` key, as in VS Code.',
+      '`servers` key, as in VS Code. ToolHive does not manage this file; if it ' +
+      "is not at the path shown, open it from the plugin's MCP settings.",
   },
   {
     id: null,
