@@ -124,6 +124,13 @@ export const RELEVANCE_QUERIES: RelevanceQuery[] = [
     query: 'stop a server',
     expect: ['/toolhive/guides-cli/manage-mcp-servers', '/toolhive/reference/cli/thv_stop'],
   },
+  {query: 'security model', expect: ['/toolhive/reference/security-model']},
+  {
+    query: 'what does network isolation block',
+    expect: ['/toolhive/reference/security-model', '/toolhive/guides-cli/network-isolation'],
+  },
+  {query: 'zscaler', expect: ['/toolhive/guides-cli/install', '/toolhive/faq']},
+  {query: 'stop vs rm', expect: ['/toolhive/guides-cli/manage-mcp-servers', '/toolhive/faq']},
   {
     query: 'ca certificate',
     expect: [
