@@ -106,7 +106,7 @@ function transportCell(server: RegistryServer): string {
   const transport = inlineCode(server.transport);
   if (server.transport === 'stdio') return transport;
   return server.target_port
-    ? `${transport}, listening on port ${server.target_port} in the container`
+    ? `${transport}, listening on port ${server.target_port} in the container (if ${server.target_port} is in use on your machine, ToolHive switches to another port and passes it in \`MCP_PORT\`; a server that keeps to ${server.target_port}, for example because its arguments set it, then can’t be reached)`
     : `${transport}, on a port ToolHive picks`;
 }
 
@@ -169,7 +169,7 @@ function provenanceFact(server: RegistryServer): string {
     .map((key) => `${PROVENANCE_LABELS[key]}: ${inlineCode(provenance[key]!)}`);
   return fact(
     'Provenance',
-    `${rows.join('; ')}. Before it runs the server, \`thv run\` checks the image’s Sigstore signature against these facts; by default a failed check is only logged, and with \`--image-verification enabled\` it stops the run.`,
+    `${rows.join('; ')}. Before it runs the server, \`thv run\` checks the image’s Sigstore signature against these facts. By default an image that is unsigned or doesn’t match is only logged as a warning, and with \`--image-verification enabled\` it stops the run; an error during the check, for example when the Sigstore TUF repository can’t be reached, stops the run in both cases.`,
   );
 }
 
@@ -206,7 +206,7 @@ export const HIDDEN_IN_DESKTOP_APP: readonly string[] = ['filesystem', 'sqlite']
  * The sentence on what leaves an isolated container. Under `--isolate-network`
  * the MCP container sits on an internal network whose only ways out are the
  * egress proxy (HTTP and HTTPS, through `HTTP_PROXY`/`HTTPS_PROXY`) and the DNS
- * container (`pkg/container/docker/client.go:115-152,1334-1345@81a5654f`), so
+ * container (`pkg/container/docker/client.go:116-153,1335-1346@81a5654f`), so
  * a listed port other than 80 or 443 helps only a client that goes through the
  * proxy (HTTP, or a tunnel with CONNECT); database drivers connect directly and
  * cannot leave.
@@ -219,7 +219,7 @@ function isolationText(server: RegistryServer, ports: number[]): string {
       ? `With ${inlineCode('--isolate-network')}, the egress proxy lets no request out (${model}).`
       : `With ${inlineCode('--isolate-network')}, the server can reach ${egressText(server)}, and only with HTTP and HTTPS requests through the egress proxy (${model}).`;
   if (other.length === 0) return reach;
-  return `${reach} Database drivers connect directly, not through an HTTP proxy, so under ${inlineCode('--isolate-network')} the server's database connections on port${other.length === 1 ? '' : 's'} ${other.join(', ')} fail: run it without the flag if it must reach them.`;
+  return `${reach} Connections to port${other.length === 1 ? '' : 's'} ${other.join(', ')} work only if the server sends them through that proxy, as HTTP requests or \`CONNECT\` tunnels; a database driver that speaks its own protocol ignores the proxy and connects directly, which fails for a database on another machine, so run the server without the flag if it must reach one.`;
 }
 
 function networkFacts(server: RegistryServer): string[] {
@@ -331,9 +331,9 @@ export function renderRegistryPage(registry: Registry = loadRegistry()): string 
     '## How to read an entry',
     '',
     '- **Tier** and **status** are the registry’s own labels: `Official` or `Community`, and `Active` or `Deprecated`. See [Registry criteria](/toolhive/concepts/registry-criteria).',
-    '- **Transport** is how the server talks inside its container. Clients always connect to the HTTP proxy ToolHive starts on your machine.',
-    '- **Environment variables:** each entry’s run command passes every variable the registry marks as required: secrets with `--secret`, after you store them with `thv secret set`, and other values with `-e`. Pass the optional ones only if you need them, with the flag shown in the table. If you leave out a required variable, `thv run` asks for its value in the terminal. See [Secrets management](/toolhive/guides-cli/secrets-management) to set up a secrets provider first.',
-    '- **Network** and **mounts** come from the server’s permission profile: what the registry allows the server to reach and mount. The network part is enforced only when you add `--isolate-network` to `thv run`, and then only for HTTP and HTTPS requests through the egress proxy; no other protocol leaves, and without that flag the container can connect to any host. See [Network isolation](/toolhive/guides-cli/network-isolation) and [what isolation enforces](/toolhive/reference/security-model#network-egress).',
+    '- **Transport** is how the server talks inside its container: `stdio` over its standard input and output, `sse` or `streamable-http` over HTTP on a port of the container. Clients connect to the HTTP proxy that ToolHive starts on your machine. For an `sse` or `streamable-http` server, ToolHive also publishes the container’s own port on the `--host` address (`127.0.0.1` by default), on a random free port, and requests sent there skip the proxy and its checks; see [inbound exposure](/toolhive/reference/security-model#inbound-exposure).',
+    '- **Environment variables:** each entry’s run command passes every variable the registry marks as required: secrets with `--secret`, after you store them with `thv secret set`, and other values with `-e`. Pass the optional ones only if you need them, with the flag shown in the table; ToolHive sets an optional variable that has a default to that default unless you pass it. If you leave out a required variable, `thv run` asks for its value in the terminal, and stores a secret value in your secrets provider if that provider is `encrypted`; otherwise it passes the value to the server as a plain environment variable. See [Secrets management](/toolhive/guides-cli/secrets-management) to set up a secrets provider first.',
+    '- **Network** and **mounts** come from the server’s permission profile: the hosts and ports the registry allows the server to reach, and the host paths ToolHive mounts into its container. The network part is enforced only when you add `--isolate-network` to `thv run`, and then only requests through the egress proxy reach the internet: HTTP requests, and `CONNECT` tunnels such as HTTPS. Other connections don’t, but name lookups aren’t filtered. Without that flag the container can connect to any host. See [Network isolation](/toolhive/guides-cli/network-isolation) and [what isolation enforces](/toolhive/reference/security-model#network-egress).',
     '- **Popularity:** repository stars and image pulls as recorded in the registry on the date shown, not live counts.',
     '',
     `<RegistryCatalogue servers={${JSON.stringify(catalogueItems(registry))}}>`,

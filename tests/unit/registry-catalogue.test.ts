@@ -145,17 +145,17 @@ describe('the generated registry catalogue', () => {
     );
   });
 
-  it('says a database port cannot be reached under --isolate-network, and a closed profile lets nothing out', () => {
+  it('says a database port is reached under --isolate-network only through the proxy, and a closed profile lets nothing out', () => {
     const page = renderRegistryPage(registry);
     const entry = (name: string) => {
       const start = page.indexOf(`<RegistryEntry name="${name}">`);
       return page.slice(start, page.indexOf('</RegistryEntry>', start));
     };
     expect(entry('mongodb')).toContain(
-      "the server's database connections on ports 27017, 27018, 27019, 27020 fail: run it without the flag if it must reach them.",
+      'Connections to ports 27017, 27018, 27019, 27020 work only if the server sends them through that proxy, as HTTP requests or `CONNECT` tunnels; a database driver that speaks its own protocol ignores the proxy and connects directly, which fails for a database on another machine, so run the server without the flag if it must reach one.',
     );
-    expect(entry('redis')).toContain("the server's database connections on port 6379 fail");
-    expect(entry('github')).not.toContain('database connections');
+    expect(entry('redis')).toContain('Connections to port 6379 work only if the server sends them');
+    expect(entry('github')).not.toContain('database driver');
     expect(entry('everything')).toContain(
       'With `--isolate-network`, the egress proxy lets no request out',
     );
