@@ -9,7 +9,12 @@ test.describe('reference pages', () => {
       await expect(page.getByRole('heading', {level: 1})).toHaveText('API reference');
       const create = page.getByRole('heading', {level: 3, name: 'Create and start a workload'});
       await expect(create).toHaveAttribute('id', 'tag/workloads/operation/createWorkload');
-      await expect(page.getByText('POST /api/v1beta/workloads', {exact: true})).toBeVisible();
+      // The method and path right under the operation's heading; other
+      // descriptions name the same operation in the same words.
+      await expect(create.locator('xpath=following-sibling::p[1]')).toHaveText(
+        'POST /api/v1beta/workloads',
+      );
+      await expect(create.locator('xpath=following-sibling::p[1]')).toBeVisible();
       await expect(
         page.getByText('GET /api/v1beta/workloads/{name}/logs', {exact: true}),
       ).toBeVisible();
