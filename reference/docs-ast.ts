@@ -133,7 +133,7 @@ export function docUnits(markdown: string): DocUnit[] {
       });
       return;
     }
-    if (TEXT_UNITS.has(node.type) || (node.type.startsWith('mdxJsx') && node.name === 'summary')) {
+    if (TEXT_UNITS.has(node.type) || isSummary(node)) {
       const unit = {
         text: [] as string[],
         code: [] as InlineCode[],

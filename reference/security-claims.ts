@@ -1,10 +1,32 @@
+import {readFileSync} from 'node:fs';
+
+import type {CommandProblem} from './cli/check-commands';
+import {markdownFiles} from './code-blocks';
 import {docUnits} from './docs-ast';
 
 /**
  * The one page that states what ToolHive enforces, mode by mode, with the
- * source line behind each statement (`docs/toolhive/reference/security-model.mdx`).
+ * source line behind each statement.
  */
 export const SECURITY_MODEL_ROUTE = '/toolhive/reference/security-model';
+
+/** The security model page's source file. */
+export const SECURITY_MODEL_FILE = 'docs/toolhive/reference/security-model.mdx';
+
+/**
+ * The security model's sections, by anchor, in page order: one property each.
+ * Pages link to these anchors, so renaming a heading breaks their links.
+ */
+export const SECURITY_MODEL_SECTIONS: Readonly<Record<string, string>> = {
+  'network-egress': 'Network egress',
+  'inbound-exposure': 'Inbound exposure',
+  'file-system': 'File system',
+  'container-privileges': 'Container privileges',
+  secrets: 'Secrets',
+  'authentication-and-authorization': 'Authentication and authorization',
+  'tool-filtering': 'Tool filtering',
+  'telemetry-and-update-checks': 'Telemetry and update checks',
+};
 
 /**
  * Phrasings that make a security statement: isolation, enforcement, exposure,
@@ -60,4 +82,23 @@ export function unlinkedSecurityClaims(markdown: string): UnlinkedClaim[] {
     found.push({line: unit.line, phrase: match[0], text: unit.text.trim().slice(0, 120)});
   }
   return found;
+}
+
+/**
+ * Runs `unlinkedSecurityClaims` over every Markdown and MDX page under `dir`
+ * except the security model itself.
+ *
+ * @returns one problem per offending unit, with the page's file and line
+ */
+export function checkSecurityClaimsDocs(dir = 'docs'): CommandProblem[] {
+  return markdownFiles(dir)
+    .filter((file) => file !== SECURITY_MODEL_FILE)
+    .flatMap((file) =>
+      unlinkedSecurityClaims(readFileSync(file, 'utf8')).map((claim) => ({
+        file,
+        line: claim.line,
+        token: claim.phrase,
+        message: `security statement without a link to ${SECURITY_MODEL_ROUTE}: ${claim.text}`,
+      })),
+    );
 }

@@ -1,37 +1,20 @@
-import {readdirSync, readFileSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import * as cheerio from 'cheerio';
 import {describe, expect, it} from 'vitest';
 
-import {SECURITY_MODEL_ROUTE} from '../../reference/security-claims';
-import {BUILD_DIR} from '../support/built-site';
+import {SECURITY_MODEL_ROUTE, SECURITY_MODEL_SECTIONS} from '../../reference/security-claims';
+import {BUILD_DIR, builtPages} from '../support/built-site';
 
 const MODES = ['CLI default', 'CLI isolated', 'Desktop app', 'Kubernetes'];
-const SECTIONS = {
-  'network-egress': 'Network egress',
-  'inbound-exposure': 'Inbound exposure',
-  'file-system': 'File system',
-  'container-privileges': 'Container privileges',
-  secrets: 'Secrets',
-  'authentication-and-authorization': 'Authentication and authorization',
-  'tool-filtering': 'Tool filtering',
-  'telemetry-and-update-checks': 'Telemetry and update checks',
-};
 
 const page = cheerio.load(
   readFileSync(join(BUILD_DIR, `${SECURITY_MODEL_ROUTE.slice(1)}.html`), 'utf8'),
 );
 
-/** The HTML pages of the built docs, as paths relative to the build folder. */
-function docsPages(): string[] {
-  return readdirSync(join(BUILD_DIR, 'toolhive'), {recursive: true, encoding: 'utf8'})
-    .filter((name) => name.endsWith('.html'))
-    .map((name) => join('toolhive', name));
-}
-
 describe('the built security model page', () => {
   it('gives each property a section with a row per mode: enforced, not enforced and the source', () => {
-    for (const [id, title] of Object.entries(SECTIONS)) {
+    for (const [id, title] of Object.entries(SECURITY_MODEL_SECTIONS)) {
       const heading = page(`article h2#${id}`);
       expect(
         heading
@@ -61,11 +44,12 @@ describe('the built security model page', () => {
   });
 
   it('is what the docs link to for security statements, from many pages', () => {
-    const linking = docsPages().filter((file) =>
-      cheerio
-        .load(readFileSync(join(BUILD_DIR, file), 'utf8'))('article a[href]')
-        .toArray()
-        .some((a) => (a.attribs.href ?? '').split('#')[0] === SECURITY_MODEL_ROUTE),
+    const linking = builtPages().filter(
+      ({route, $}) =>
+        route.startsWith('/toolhive/') &&
+        $('article a[href]')
+          .toArray()
+          .some((a) => (a.attribs.href ?? '').split('#')[0] === SECURITY_MODEL_ROUTE),
     );
     expect(linking.length).toBeGreaterThanOrEqual(20);
   });
