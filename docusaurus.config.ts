@@ -22,7 +22,7 @@ import mobileMenu from './plugins/mobile-menu';
 import nginx from './plugins/nginx';
 import osTabs from './plugins/os-tabs';
 import pageFeedback from './plugins/page-feedback';
-import pageSource, {editUrl} from './plugins/page-source';
+import pageSource, {editUrl, missingGitHistory} from './plugins/page-source';
 import structuredData from './plugins/structured-data';
 import searchPlugin from './plugins/search';
 import staticSections, {deferChildren} from './plugins/static-sections';
@@ -33,6 +33,8 @@ const env = process.env;
 const search = searchSettings(env);
 // Every trick is on unless SITE_TRICKS_OFF names it (config/tricks.ts).
 const off = tricksOff(env);
+// Why pages cannot show their git dates here, if they cannot (plugins/page-source).
+const missingHistory = missingGitHistory(__dirname);
 const highlighting = codeHighlighting(!off.has('code-highlight'));
 
 /** The docs plugin's options (`@docusaurus/plugin-content-docs`). */
@@ -48,9 +50,9 @@ const docsOptions = {
   // "Edit this page": the page's source, or a generated page's data file, on
   // GitHub (plugins/page-source).
   editUrl,
-  // "Last updated" from git; plugins/page-source stops the build when the
-  // history is missing or shallow.
-  showLastUpdateTime: true,
+  // "Last updated" from git; none, with one warning, when the history is
+  // missing or shallow (plugins/page-source).
+  showLastUpdateTime: missingHistory === undefined,
 } satisfies DocsOptions;
 
 const config: Config = {
@@ -120,7 +122,7 @@ const config: Config = {
     codeWordWrap,
     staticSections,
     osTabs,
-    pageSource,
+    pageSource(missingHistory),
     pageFeedback,
     structuredData,
     ...(off.has('paced-prefetch') ? [] : [pacedPrefetch]),

@@ -1,5 +1,6 @@
 import {execFileSync} from 'node:child_process';
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import logger from '@docusaurus/logger';
+import type {Plugin} from '@docusaurus/types';
 
 import {DOCS_BRANCH, DOCS_REPOSITORY} from '../../config/site';
 
@@ -44,53 +45,61 @@ export function editUrl({
   return `${DOCS_REPOSITORY}/blob/${DOCS_BRANCH}/${sourceOfPage(`${versionDocsDirPath}/${docPath}`)}`;
 }
 
-/** Runs git in `cwd` and returns its trimmed output; throws a plain message when git cannot run. */
-function git(cwd: string, args: string[]): string {
+/**
+ * Why the pages' "Last updated" dates (`showLastUpdateTime`) cannot be
+ * read from git in `siteDir`, or `undefined` when they can. Docusaurus
+ * 3.8.1 reads each page's date with `git log` on the page's file
+ * (`getFileCommitDate`,
+ * https://github.com/facebook/docusaurus/blob/v3.8.1/packages/docusaurus-utils/src/gitUtils.ts):
+ * outside a git clone (a source archive) the build stops, and in a shallow
+ * clone every page gets the date of the clone's only commit.
+ *
+ * @param siteDir the site folder
+ * @returns a sentence naming what is missing, without a full stop
+ */
+export function missingGitHistory(siteDir: string): string | undefined {
   try {
-    return execFileSync('git', args, {
-      cwd,
+    const shallow = execFileSync('git', ['rev-parse', '--is-shallow-repository'], {
+      cwd: siteDir,
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'pipe'],
     }).trim();
+    return shallow === 'false'
+      ? undefined
+      : `${siteDir} is a shallow git clone, whose one commit would date every page`;
   } catch (error) {
-    const {code, stderr} = error as {code?: string; stderr?: string};
-    if (code === 'ENOENT') {
-      throw new Error(
-        'Each page shows the date of its last commit, read from git, and git is not installed. Install git (apt-get install git) and build again.',
-      );
-    }
-    throw new Error(
-      `Each page shows the date of its last commit, read from git, and \`git ${args.join(' ')}\` failed in ${cwd}: ${String(stderr ?? error).trim()}. Build from a git clone of the repository.`,
-    );
+    return (error as {code?: string}).code === 'ENOENT'
+      ? 'git is not installed'
+      : `${siteDir} is not a git clone (a source archive, perhaps)`;
   }
 }
 
 /**
- * Fails when the site folder is not a complete git clone: without git, or
- * in a shallow clone, Docusaurus would give pages no date or the date of
- * the clone's only commit, with no more than a warning.
+ * The warning a build prints, once, when pages go without their dates.
  *
- * @throws Error naming what is wrong and how to fix it
+ * @param why what {@link missingGitHistory} returned
  */
-export function checkGitHistory(siteDir: string): void {
-  if (git(siteDir, ['rev-parse', '--is-shallow-repository']) !== 'false') {
-    throw new Error(
-      `${siteDir} is a shallow git clone, so the pages' "Last updated" dates would be wrong. Fetch the whole history (git fetch --unshallow) or clone without --depth, and build again.`,
-    );
-  }
+export function noDatesWarning(why: string): string {
+  return `Pages show no "Last updated" date: ${why}. Build from a full git clone (or run git fetch --unshallow) to show them.`;
 }
 
 /**
- * Local plugin: the build stops when the pages' "Last updated" dates
- * (`showLastUpdateTime`) cannot be read from git ({@link checkGitHistory}).
- * Production builds only: `npm start` shows placeholder dates and reads no
- * history.
+ * Local plugin: when the pages' dates cannot be read from git (the docs
+ * preset's `showLastUpdateTime` is then off, see `docusaurus.config.ts`),
+ * a production build says so once, naming why ({@link noDatesWarning}).
+ *
+ * @param missingHistory what {@link missingGitHistory} returned for the site
+ * @returns the plugin, for the site config's `plugins`
  */
-export default function pageSourcePlugin({siteDir}: LoadContext): Plugin {
-  return {
-    name: 'page-source',
-    loadContent() {
-      if (process.env.NODE_ENV === 'production') checkGitHistory(siteDir);
-    },
+export default function pageSource(missingHistory: string | undefined): () => Plugin {
+  return function pageSourcePlugin() {
+    return {
+      name: 'page-source',
+      loadContent() {
+        if (missingHistory && process.env.NODE_ENV === 'production') {
+          logger.warn(noDatesWarning(missingHistory));
+        }
+      },
+    };
   };
 }

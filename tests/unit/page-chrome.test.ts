@@ -4,10 +4,15 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {getHtmlMinifier} from '@docusaurus/bundler';
 import {load} from 'cheerio';
-import {afterAll, describe, expect, it} from 'vitest';
+import {afterAll, describe, expect, it, vi} from 'vitest';
 
 import {DOCS_REPOSITORY} from '../../config/site';
-import {checkGitHistory, editUrl, sourceOfPage} from '../../plugins/page-source';
+import pageSource, {
+  editUrl,
+  missingGitHistory,
+  noDatesWarning,
+  sourceOfPage,
+} from '../../plugins/page-source';
 import {feedbackIssueUrl, FEEDBACK_LABEL} from '../../plugins/page-feedback/issue';
 import {breadcrumbList, jsonLdText, techArticle} from '../../plugins/structured-data/schema';
 
@@ -44,7 +49,7 @@ describe('page-source: the git history check', () => {
   const git = (cwd: string, ...args: string[]) =>
     execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', ...args], {cwd});
 
-  it('passes in a full clone and fails, saying how to fix it, in a shallow one', () => {
+  it('reads dates in a full clone, and names a shallow one', () => {
     const full = join(dir, 'full');
     execFileSync('git', ['init', '-q', full]);
     for (const n of [1, 2]) {
@@ -52,22 +57,45 @@ describe('page-source: the git history check', () => {
       git(full, 'add', '.');
       git(full, 'commit', '-q', '-m', `v${n}`);
     }
-    expect(() => checkGitHistory(full)).not.toThrow();
+    expect(missingGitHistory(full)).toBeUndefined();
     const shallow = join(dir, 'shallow');
     git(dir, 'clone', '-q', '--depth', '1', `file://${full}`, shallow);
-    expect(() => checkGitHistory(shallow)).toThrow(/shallow git clone.*git fetch --unshallow/);
+    expect(missingGitHistory(shallow)).toBe(
+      `${shallow} is a shallow git clone, whose one commit would date every page`,
+    );
   });
 
-  it('fails outside a git repository, and without git', () => {
+  it('names a folder that is not a git clone, and a machine without git', () => {
     const plain = join(dir, 'plain');
     execFileSync('mkdir', ['-p', plain]);
-    expect(() => checkGitHistory(plain)).toThrow(/Build from a git clone/);
+    expect(missingGitHistory(plain)).toBe(
+      `${plain} is not a git clone (a source archive, perhaps)`,
+    );
     const path = process.env.PATH;
     process.env.PATH = join(dir, 'no-such-bin');
     try {
-      expect(() => checkGitHistory(plain)).toThrow(/git is not installed/);
+      expect(missingGitHistory(plain)).toBe('git is not installed');
     } finally {
       process.env.PATH = path;
+    }
+  });
+
+  it('a production build without dates warns once, naming why; with dates, it says nothing', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const nodeEnv = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    try {
+      await pageSource('git is not installed')().loadContent?.();
+      await pageSource(undefined)().loadContent?.();
+      expect(warn.mock.calls.map((call) => call.join(' '))).toEqual([
+        expect.stringContaining(noDatesWarning('git is not installed')),
+      ]);
+      expect(noDatesWarning('git is not installed')).toBe(
+        'Pages show no "Last updated" date: git is not installed. Build from a full git clone (or run git fetch --unshallow) to show them.',
+      );
+    } finally {
+      process.env.NODE_ENV = nodeEnv;
+      warn.mockRestore();
     }
   });
 });
