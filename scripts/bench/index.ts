@@ -28,8 +28,9 @@
  * needed (`NGINX_PATH`, default /usr/sbin/nginx).
  *
  * `npm run bench -- --ab` instead compares the site with each performance
- * trick switched off and with all of them off (stock), and writes
- * `bench/RESULTS.md` (see `ab.ts`).
+ * trick switched off, with all of them off (stock) and with itself built
+ * again (the noise), and writes `bench/RESULTS.md` (see `ab.ts`;
+ * `--runs=N`, default 9).
  */
 import {existsSync, mkdirSync, writeFileSync} from 'node:fs';
 import {execSync} from 'node:child_process';
@@ -107,7 +108,7 @@ async function main(): Promise<void> {
   const options = process.argv.slice(2).filter((arg) => arg.startsWith('-'));
   const runsOption = /^--runs=(\d+)$/.exec(options.find((o) => o.startsWith('--runs=')) ?? '')?.[1];
   if (options.includes('--ab')) {
-    await abBench(Number(runsOption ?? 3), options.includes('--reuse'));
+    await abBench(Number(runsOption ?? 9), options.includes('--reuse'));
     return;
   }
   const asked = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));

@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 
 import {
+  SCORED_PAGES,
   TRICK_PAGES,
   VARIANTS,
   variantBuildEnv,
@@ -9,48 +10,86 @@ import {
 } from '../../scripts/bench/ab';
 import {TRICKS, tricksOff} from '../../config/tricks';
 
-/** A result with the same scores on two pages. */
+/** A result with the same scores on every page scored. */
 function result(
   name: string,
   scores: {performance: number; lcp: number; tbt: number; tti?: number},
   firstLoadJs: number,
 ): VariantResult {
   const page = {tti: 3000, ...scores};
-  return {variant: {name, off: ''}, pages: {'/': page, '/toolhive': page}, firstLoadJs};
+  return {
+    variant: {name, off: ''},
+    pages: Object.fromEntries(SCORED_PAGES.map((path) => [path, page])),
+    firstLoadJs,
+  };
 }
 
 describe('npm run bench -- --ab', () => {
-  it('compares ours, stock and ours without each trick', () => {
-    expect(VARIANTS.map((v) => v.off)).toEqual(['', 'all', ...TRICKS]);
+  it('compares ours, ours built again, stock and ours without each trick', () => {
+    expect(VARIANTS.map((v) => v.off)).toEqual(['', '', 'all', ...TRICKS]);
+  });
+
+  it('judges every trick on pages every build was scored on', () => {
+    const scores = {performance: 99, lcp: 1200, tbt: 40, tti: 2000};
+    const results = VARIANTS.map((variant): VariantResult => ({
+      variant,
+      pages: Object.fromEntries(SCORED_PAGES.map((page) => [page, scores])),
+      firstLoadJs: 150,
+    }));
+    const [ours, again] = results;
+    for (const without of results.slice(3)) {
+      expect(verdict(ours!, again!, without), without.variant.name).toBe('no measurable gain');
+    }
+    for (const pages of Object.values(TRICK_PAGES)) {
+      expect(SCORED_PAGES).toEqual(expect.arrayContaining(pages));
+    }
+  });
+
+  it('names the build and the page when a build was not scored on a page it is judged on', () => {
+    const ours = {...result('ours', {performance: 99, lcp: 1200, tbt: 40}, 150), pages: {}};
+    const without = {...ours, variant: {name: 'without static-sections', off: 'static-sections'}};
+    expect(() => verdict(ours, ours, without)).toThrow(
+      `ours was not scored on ${TRICK_PAGES['static-sections']![0]}`,
+    );
+  });
+
+  it('a difference no larger than the spread between two builds of the same code is no gain', () => {
+    const ours = result('ours', {performance: 97, lcp: 1200, tbt: 40}, 150);
+    const again = result('ours again', {performance: 99, lcp: 1400, tbt: 100}, 150);
+    expect(
+      verdict(ours, again, result('without e', {performance: 95, lcp: 1350, tbt: 95}, 150)),
+    ).toBe('no measurable gain');
+    expect(
+      verdict(ours, again, result('without f', {performance: 94, lcp: 1450, tbt: 120}, 150)),
+    ).toBe('wins (+3 performance, −250 ms LCP, −80 ms TBT)');
   });
 
   it('a trick wins when taking it out costs score, LCP, TBT or JavaScript', () => {
     const ours = result('ours', {performance: 99, lcp: 1200, tbt: 40}, 150);
-    expect(verdict(ours, result('without a', {performance: 93, lcp: 2100, tbt: 40}, 150))).toBe(
-      'wins (+6 performance, −900 ms LCP)',
-    );
-    expect(verdict(ours, result('without b', {performance: 99, lcp: 1200, tbt: 40}, 163.5))).toBe(
-      'wins (−13.5 KB JS)',
-    );
+    expect(
+      verdict(ours, ours, result('without a', {performance: 93, lcp: 2100, tbt: 40}, 150)),
+    ).toBe('wins (+6 performance, −900 ms LCP)');
+    expect(
+      verdict(ours, ours, result('without b', {performance: 99, lcp: 1200, tbt: 40}, 163.5)),
+    ).toBe('wins (−13.5 KB JS)');
   });
 
   it('differences within the noise margin are no gain', () => {
     const ours = result('ours', {performance: 99, lcp: 1200, tbt: 40}, 150);
-    expect(verdict(ours, result('without c', {performance: 99, lcp: 1250, tbt: 60}, 150.4))).toBe(
-      'no measurable gain',
-    );
-    expect(verdict(ours, result('without d', {performance: 100, lcp: 1100, tbt: 0}, 149))).toBe(
-      'no measurable gain',
-    );
+    expect(
+      verdict(ours, ours, result('without c', {performance: 99, lcp: 1250, tbt: 60}, 150.4)),
+    ).toBe('no measurable gain');
+    expect(
+      verdict(ours, ours, result('without d', {performance: 100, lcp: 1100, tbt: 0}, 149)),
+    ).toBe('no measurable gain');
   });
 
   it('a trick that changes one page is judged on that page', () => {
     const ownPages = TRICK_PAGES['static-sections']!;
     const scores = (ownTbt: number) => ({
-      '/': {performance: 99, lcp: 1200, tbt: 90, tti: 2000},
-      '/toolhive': {performance: 99, lcp: 1200, tbt: 90, tti: 2000},
-      '/toolhive/guides-cli/run-mcp-servers': {performance: 99, lcp: 1200, tbt: 90, tti: 2000},
-      '/search': {performance: 99, lcp: 1200, tbt: 90, tti: 2000},
+      ...Object.fromEntries(
+        SCORED_PAGES.map((page) => [page, {performance: 99, lcp: 1200, tbt: 90, tti: 2000}]),
+      ),
       ...Object.fromEntries(
         ownPages.map((page) => [page, {performance: 99, lcp: 1200, tbt: ownTbt, tti: 2000}]),
       ),
@@ -65,11 +104,11 @@ describe('npm run bench -- --ab', () => {
       pages: scores(160),
       firstLoadJs: 150,
     };
-    expect(verdict(ours, without)).toBe('wins (−70 ms TBT)');
+    expect(verdict(ours, ours, without)).toBe('wins (−70 ms TBT)');
     // The same figures for a trick judged over every page: the median hides the one page.
-    expect(verdict(ours, {...without, variant: {name: 'without x', off: 'compile-hints'}})).toBe(
-      'no measurable gain',
-    );
+    expect(
+      verdict(ours, ours, {...without, variant: {name: 'without x', off: 'compile-hints'}}),
+    ).toBe('no measurable gain');
   });
 
   it('builds each variant with its tricks off and without the bundler cache of another build', () => {
