@@ -4,14 +4,16 @@ import {CHROMIUM_ARGS, CHROMIUM_PATH} from './config/chromium';
 
 /**
  * End-to-end tests run in the system Chromium against the production build,
- * served locally by `docusaurus serve`. Build first (`npm run build` and
- * `npm run build:analytics`); `npm test` does both.
+ * served as production serves it: Debian's nginx with the server block in
+ * `deploy/nginx/` (`scripts/serve.ts`), its Content-Security-Policy
+ * included. Build first (`npm run build` and `npm run build:analytics`);
+ * `npm test` does both.
  *
  * - `CHROME_PATH` overrides the browser binary (default `/usr/bin/chromium`).
  * - Port 3210 serves `build/`; port 3211 serves `build-analytics/`, a build
  *   with a test gtag ID, used only by the analytics test. `E2E_PORT` moves
  *   both (to E2E_PORT and E2E_PORT + 1), so that two checkouts can run their
- *   tests side by side; the nginx test takes E2E_PORT + 85.
+ *   tests side by side.
  */
 export const PORT = Number(process.env.E2E_PORT ?? 3210);
 export const ANALYTICS_PORT = PORT + 1;
@@ -36,13 +38,13 @@ export default defineConfig({
   projects: [{name: 'chromium', use: {...devices['Desktop Chrome'], channel: undefined}}],
   webServer: [
     {
-      command: `npx docusaurus serve --dir build --port ${PORT} --host 127.0.0.1 --no-open`,
+      command: `npx tsx scripts/serve.ts build ${PORT}`,
       url: `http://127.0.0.1:${PORT}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },
     {
-      command: `npx docusaurus serve --dir build-analytics --port ${ANALYTICS_PORT} --host 127.0.0.1 --no-open`,
+      command: `npx tsx scripts/serve.ts build-analytics ${ANALYTICS_PORT}`,
       url: `http://127.0.0.1:${ANALYTICS_PORT}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,

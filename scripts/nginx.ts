@@ -66,10 +66,13 @@ http {
   );
   let stderr = '';
   child.stderr.on('data', (chunk) => (stderr += chunk));
+  // A missing binary (ENOENT) ends the wait below with its own message.
+  child.on('error', (error) => (stderr += `${error.message} (install Debian's nginx)`));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 10_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`nginx exited: ${stderr}`);
+    if (child.exitCode !== null || child.pid === undefined)
+      throw new Error(`nginx exited: ${stderr}`);
     try {
       await fetch(`${url}/`);
       break;

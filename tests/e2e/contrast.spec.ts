@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page} from '@playwright/test';
+import {runAxe} from '../support/axe';
 
 /**
  * Text contrast where axe cannot decide. axe computes contrast from CSS
@@ -37,7 +37,10 @@ function ratio(a: number, b: number): number {
 
 /** The selectors of the elements axe left undecided for colour contrast. */
 async function undecided(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({page}).withRules(['color-contrast']).analyze();
+  const results = await runAxe(page, {
+    rules: ['color-contrast'],
+    resultTypes: ['violations', 'incomplete'],
+  });
   return results.incomplete
     .filter((result) => result.id === 'color-contrast')
     .flatMap((result) => result.nodes.map((node) => node.target.join(' ')));

@@ -1,8 +1,8 @@
 import {execFileSync} from 'node:child_process';
-import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page} from '@playwright/test';
 
 import {DOCS_REPOSITORY} from '../../config/site';
+import {axeViolations} from '../support/axe';
 
 /** The last commit date of a file, as the page shows it (`Nov 24, 2026`, UTC). */
 function lastCommitShown(file: string): string {
@@ -104,11 +104,11 @@ test.describe('the end of a docs page', () => {
       await page.goto('/toolhive/faq');
       await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
       await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-      const axe = () => new AxeBuilder({page}).include('.page-feedback').analyze();
-      expect((await axe()).violations).toEqual([]);
+      const axe = () => axeViolations(page, {include: '.page-feedback'});
+      expect(await axe()).toEqual([]);
       await feedback(page).getByRole('button', {name: 'Yes'}).click();
       await expect(feedback(page).getByRole('status')).not.toHaveText('');
-      expect((await axe()).violations).toEqual([]);
+      expect(await axe()).toEqual([]);
     });
   }
 });

@@ -1,16 +1,7 @@
 import {expect, test} from '@playwright/test';
 
-import {allPages} from '../support/routes';
-
-test.describe('every page a reader can reach', () => {
-  for (const {route, title, source} of allPages()) {
-    test(`${route} shows "${title}"`, async ({page}) => {
-      const response = await page.goto(route);
-      expect(response?.status(), `status of ${route} (from ${source})`).toBe(200);
-      await expect(page.locator('h1').first()).toHaveText(title);
-    });
-  }
-});
+// Every page a reader can reach shows its title: quality.spec.ts, which
+// loads each one.
 
 test('an unknown path shows the not-found page with ways back', async ({page}) => {
   await page.goto('/toolhive/no-such-page');

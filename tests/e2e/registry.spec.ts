@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page} from '@playwright/test';
+import {axeViolations} from '../support/axe';
 
 const PATH = '/toolhive/reference/registry';
 /** The code block under an entry's "Run it" label. */
@@ -18,14 +18,7 @@ async function shownServers(page: Page): Promise<string[]> {
 }
 
 /** WCAG 2.0 to 2.2 A and AA problems on the page, as in tests/e2e/quality.spec.ts. */
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({page})
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
-    .analyze();
-  return results.violations.flatMap((violation) =>
-    violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`),
-  );
-}
+const violations = (page: Page) => axeViolations(page);
 
 async function open(page: Page, hash = ''): Promise<void> {
   await page.goto(`${PATH}${hash}`);

@@ -14,10 +14,16 @@ async function allowClipboard(context: BrowserContext, baseURL: string | undefin
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: baseURL!});
 }
 
-/** Loads `path` and waits until the app has taken over the page. */
+/**
+ * Loads `path` and waits until the app has taken over the page: the API
+ * reference, the longest page, took over 7 s to hydrate on a loaded 2-core
+ * CI machine.
+ */
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {
+    timeout: 20_000,
+  });
 }
 
 /**

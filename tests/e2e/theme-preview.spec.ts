@@ -109,6 +109,9 @@ test.describe('theme preview', () => {
   test('a wide code block in a nested tab that was hidden offers word wrap once it shows', async ({
     page,
   }) => {
+    // Clicks through every tab of the install guide: about 40 steps, which
+    // passed 30 s on a loaded 2-core CI machine.
+    test.setTimeout(90_000);
     await page.setViewportSize({width: 360, height: 740});
     await page.goto('/toolhive/guides-cli/install');
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
