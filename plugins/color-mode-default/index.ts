@@ -1,4 +1,7 @@
+import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+
+import {inlineScript} from '../inline-scripts';
 
 /** Where the site keeps what readers choose (`future.experimental_storage`, resolved). */
 export type SiteStorage = LoadContext['siteStorage'];
@@ -26,18 +29,13 @@ export function colorModeStorageKey(storage: SiteStorage): string {
  * `?docusaurus-theme=`.
  *
  * @param storage the site's storage settings (`LoadContext.siteStorage`)
- * @returns the script's source
+ * @returns the script's source, compiled from `inline.ts`
  */
 export function noPreferenceScript(storage: SiteStorage): string {
-  return `(function() {
-  try {
-    var params = new URLSearchParams(window.location.search);
-    if (params.get('docusaurus-theme') || window[${JSON.stringify(storage.type)}].getItem(${JSON.stringify(colorModeStorageKey(storage))})) return;
-    if (window.matchMedia('(prefers-color-scheme: light)').matches) return;
-    if (window.matchMedia('(prefers-color-scheme: dark)').matches) return;
-    document.documentElement.setAttribute('data-theme', 'dark');
-  } catch (e) {}
-})();`;
+  return inlineScript(join(__dirname, 'inline.ts'), {
+    storage: storage.type,
+    key: colorModeStorageKey(storage),
+  });
 }
 
 /** The script for the site's storage settings: local storage, no namespace, key `theme`. */

@@ -1,3 +1,7 @@
+import {join} from 'node:path';
+
+import {inlineScript} from '../inline-scripts';
+
 /**
  * The HTML shell of every built page: Docusaurus's default `ssrTemplate`
  * (an Eta template,
@@ -13,7 +17,7 @@
  * rows of bench/RESULTS.md measure the difference).
  *
  * Here the bundles are fetched at once, at low priority, with
- * `<link rel="preload">`, and {@link START_SCRIPTS} appends them only after
+ * `<link rel="preload">`, and {@link START_SCRIPT} appends them only after
  * the browser reports the first contentful paint. The page is fully rendered
  * HTML before any script runs, so nothing is lost in the wait; hydration,
  * search and every other behaviour start right after. The bundles are the
@@ -33,7 +37,7 @@ export const PAGE_END_ID = '__docusaurus-page-end';
 /** Longest wait, in milliseconds, for a first paint before the scripts start anyway. */
 export const START_FALLBACK_MS = 3000;
 
-/** Attribute that marks the preloads of the bundles {@link START_SCRIPTS} starts. */
+/** Attribute that marks the preloads of the bundles {@link START_SCRIPT} starts. */
 export const START_ATTRIBUTE = 'data-start-after-paint';
 
 /**
@@ -50,45 +54,23 @@ export const START_ATTRIBUTE = 'data-start-after-paint';
  * recognises a chunk's `<script>` by comparing its `src` attribute with the
  * path it would load.
  *
- * Kept as ES5 source: it runs inline, before any bundle, in every browser.
+ * Compiled from `inline.ts` (`plugins/inline-scripts`).
  */
-export const START_SCRIPTS = `function () {
-  var links = document.querySelectorAll('link[${START_ATTRIBUTE}]');
-  var started = false;
-  function start() {
-    if (started) return;
-    started = true;
-    for (var i = 0; i < links.length; i++) {
-      var script = document.createElement('script');
-      script.src = links[i].getAttribute('href');
-      script.async = false;
-      document.head.appendChild(script);
-    }
-  }
-  var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
-  if (document.visibilityState !== 'visible' || !types || types.indexOf('paint') < 0) {
-    start();
-    return;
-  }
-  new PerformanceObserver(function (list, observer) {
-    if (list.getEntriesByName('first-contentful-paint').length) {
-      observer.disconnect();
-      start();
-    }
-  }).observe({type: 'paint', buffered: true});
-  setTimeout(start, ${START_FALLBACK_MS});
-}`;
+export const START_SCRIPT = inlineScript(join(__dirname, 'inline.ts'), {
+  attribute: START_ATTRIBUTE,
+  fallbackMs: START_FALLBACK_MS,
+});
 
 /**
  * What the shell has in `<head>` where Docusaurus's default has one
  * `<script defer>` per bundle: a render hold until {@link PAGE_END_ID}, a
- * low-priority preload per bundle, and {@link START_SCRIPTS}.
+ * low-priority preload per bundle, and {@link START_SCRIPT}.
  */
 export const SCRIPTS_START = `    <link rel="expect" href="#${PAGE_END_ID}" blocking="render" />
     <% it.scripts.forEach((script) => { %>
       <link rel="preload" as="script" fetchpriority="low" href="<%= it.baseUrl %><%= script %>" ${START_ATTRIBUTE} />
     <% }); %>
-    <script>(${START_SCRIPTS})()</script>
+    <script>${START_SCRIPT}</script>
 `;
 
 /** The element that closes every page's body, after Docusaurus's `postBodyTags`. */

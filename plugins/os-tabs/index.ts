@@ -1,6 +1,7 @@
 import {resolve} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
+import {inlineScript} from '../inline-scripts';
 import {OS_TAB_GROUPS, tabAttribute, tabClass, type OsTabGroup} from './groups';
 
 export {OS_TAB_GROUPS} from './groups';
@@ -20,28 +21,9 @@ export function tabStorageKey(groupId: string, storage: SiteStorage): string {
 }
 
 /**
- * The reader's operating system from the browser, in ES5 for the inline
- * script: `navigator.userAgentData.platform` (Chromium browsers), else
- * `navigator.platform`, else the user agent string. `null` when none names
- * macOS (including iOS and iPadOS), Windows or Linux (including ChromeOS
- * and Android).
- */
-export const DETECT_OS = `function () {
-  var n = window.navigator;
-  var sources = [n.userAgentData && n.userAgentData.platform, n.platform, n.userAgent];
-  for (var i = 0; i < sources.length; i++) {
-    var s = String(sources[i] || '').toLowerCase();
-    if (/mac|iphone|ipad|ipod/.test(s)) return 'macos';
-    if (/win/.test(s)) return 'windows';
-    if (/linux|x11|chrome ?os|android/.test(s)) return 'linux';
-  }
-  return null;
-}`;
-
-/**
  * The inline script, in `<head>`, that settles each group's tab before the
  * first paint. For each group of `groups`: when the reader has no stored
- * choice, it stores the tab for their operating system ({@link DETECT_OS})
+ * choice, it stores the tab for their operating system (`detectOs` in `inline.ts`)
  * under the theme's key ({@link tabStorageKey}), so that the theme selects
  * it on hydration as well. The page shows the tab named in the URL
  * (`?os=linux`, not stored), else the stored one; the script names it in
@@ -64,25 +46,7 @@ export function osTabsScript(
     values: group.values,
     pick: group.pick,
   }));
-  return `(function() {
-  try {
-    var os = (${DETECT_OS})();
-    var storage = window[${JSON.stringify(storage.type)}];
-    var params = new URLSearchParams(window.location.search);
-    var groups = ${JSON.stringify(data)};
-    for (var i = 0; i < groups.length; i++) {
-      var group = groups[i];
-      var stored = storage.getItem(group.key);
-      if (group.values.indexOf(stored) < 0) {
-        stored = os && group.pick[os];
-        if (stored) storage.setItem(group.key, stored);
-      }
-      var linked = params.get(group.query);
-      var value = group.values.indexOf(linked) < 0 ? stored : linked;
-      if (value) document.documentElement.setAttribute(group.attribute, value);
-    }
-  } catch (e) {}
-})();`;
+  return inlineScript(resolve(__dirname, 'inline.ts'), {storage: storage.type, groups: data});
 }
 
 /**
