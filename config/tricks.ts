@@ -58,6 +58,40 @@ export const TRICKS = [
 export type Trick = (typeof TRICKS)[number];
 
 /**
+ * The production code of each trick: folders and files, from the
+ * repository root. READMEs and tests do not count. `npm run bench -- code`
+ * counts their lines against the budget of speed-only code.
+ */
+export const TRICK_CODE: Readonly<Record<Trick, readonly string[]>> = {
+  'html-shell': ['plugins/html-shell'],
+  'compile-hints': ['plugins/compile-hints'],
+  'paced-prefetch': ['plugins/paced-prefetch'],
+  'code-highlight': ['plugins/code-highlight'],
+  'static-sections': ['plugins/static-sections'],
+  'card-descriptions': ['plugins/card-descriptions'],
+  'hydration-updates': ['plugins/hydration-updates'],
+  'no-icu': ['plugins/no-icu'],
+  'route-scripts': ['plugins/route-scripts'],
+  'mobile-menu': ['plugins/mobile-menu'],
+  'offscreen-content': ['plugins/offscreen-content'],
+  'startup-steps': ['plugins/startup-steps'],
+};
+
+/**
+ * Speed-only code that is not one trick's: the switches themselves, search
+ * that opens before the page is interactive, and Mermaid loaded only near
+ * a diagram.
+ */
+export const SPEED_SUPPORT_CODE: Readonly<Record<string, readonly string[]>> = {
+  'trick switches': ['config/tricks.ts', 'config/tricks-client.ts'],
+  'early search shell': ['plugins/search/earlyInline.ts', 'plugins/search/earlyScript.ts'],
+  'lazy Mermaid': ['src/theme/Mermaid'],
+};
+
+/** The budget, in lines, of all speed-only production code (issue 34). */
+export const SPEED_CODE_BUDGET = 1500;
+
+/**
  * The tricks `env.SITE_TRICKS_OFF` switches off.
  *
  * @throws Error naming the unknown entries, so that a typo does not

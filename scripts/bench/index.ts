@@ -5,6 +5,8 @@
  * `bench-results/latest.json`.
  *
  * Sections, in order (pass names to run some only: `npm run bench -- search`):
+ * - code: lines of speed-only production code per trick, against its budget
+ *   (`code.ts`, from `config/tricks.ts`);
  * - build: cold production build and warm rebuild;
  * - search: index and shard sizes, load time, query latency in Node and in
  *   Chromium, relevance per query set (recall@1, recall@5, MRR@10, queries
@@ -37,6 +39,7 @@ import {execSync} from 'node:child_process';
 
 import {startNginx} from '../nginx';
 import {abBench} from './ab';
+import {codeFigures} from './code';
 import {lighthouseFigures} from './lighthouse';
 import {llmsFigures} from './llms';
 import {loadFigures, searchIndexLoadFigure} from './load';
@@ -50,6 +53,7 @@ import {buildFigures, bundleFigures, imageFigures} from './site';
 
 const PORT = 3290;
 const SECTIONS = [
+  'code',
   'build',
   'search',
   'bundle',
@@ -126,6 +130,7 @@ async function main(): Promise<void> {
     all.push(...figures);
   };
 
+  if (run('code')) report('Speed-only production code', codeFigures());
   if (run('build')) {
     report('Build', buildFigures());
   } else if (!existsSync('build/search-records.json')) {
