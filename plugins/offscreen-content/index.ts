@@ -1,6 +1,7 @@
-import {resolve} from 'node:path';
+import {join, resolve} from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
+import {inlineScript} from '../inline-scripts';
 import {OFFSCREEN_SECTION_CLASS, SKIP_ATTRIBUTE} from './attribute';
 
 export {OFFSCREEN_SECTION_CLASS, SKIP_ATTRIBUTE} from './attribute';
@@ -52,53 +53,11 @@ export const PLACE_HEADINGS = '.theme-doc-markdown :is(h2, h3, h4)[id]';
  * turns restoration back to `auto`. A page the browser kept whole in its
  * back/forward cache needs neither.
  */
-export const offscreenScript = `(function () {
-  try {
-    var root = document.documentElement;
-    var key = '${PLACE_KEY}' + window.location.pathname;
-    var entry = window.performance.getEntriesByType('navigation')[0];
-    var type = entry ? entry.type : 'navigate';
-    if (window.location.hash || type !== 'navigate') {
-      var place = JSON.parse(window.sessionStorage.getItem(key) || 'null');
-      window.sessionStorage.removeItem(key);
-      if (!place || window.location.hash) {
-        window.history.scrollRestoration = 'auto';
-        return;
-      }
-      window.addEventListener('load', function () {
-        window.setTimeout(function () {
-          var heading = document.getElementById(place.id);
-          if (heading) window.scrollTo(0, heading.getBoundingClientRect().top + window.scrollY - place.top);
-          window.history.scrollRestoration = 'auto';
-        }, 0);
-      });
-      return;
-    }
-    root.setAttribute('${SKIP_ATTRIBUTE}', '');
-    document.addEventListener('click', function (event) {
-      var target = event.target;
-      if (target && target.closest && target.closest('a[href*="#"]')) root.removeAttribute('${SKIP_ATTRIBUTE}');
-    }, true);
-    window.addEventListener('pagehide', function () {
-      window.sessionStorage.removeItem(key);
-      if (!root.hasAttribute('${SKIP_ATTRIBUTE}')) return;
-      var headings = document.querySelectorAll('${PLACE_HEADINGS}');
-      for (var i = 0; i < headings.length; i++) {
-        var top = headings[i].getBoundingClientRect().top;
-        if (top >= 0) {
-          window.sessionStorage.setItem(key, JSON.stringify({id: headings[i].id, top: top}));
-          window.history.scrollRestoration = 'manual';
-          return;
-        }
-      }
-    });
-    window.addEventListener('pageshow', function (event) {
-      if (!event.persisted) return;
-      window.sessionStorage.removeItem(key);
-      window.history.scrollRestoration = 'auto';
-    });
-  } catch (e) {}
-})();`;
+export const offscreenScript = inlineScript(join(__dirname, 'inline.ts'), {
+  placeKey: PLACE_KEY,
+  skipAttribute: SKIP_ATTRIBUTE,
+  placeHeadings: PLACE_HEADINGS,
+});
 
 /**
  * Local plugin: on the page a reader opens, the browser lays out and paints

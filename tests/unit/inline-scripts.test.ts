@@ -7,6 +7,7 @@ import {inlineScript} from '../../plugins/inline-scripts';
 import {noPreferenceScript} from '../../plugins/color-mode-default';
 import {osTabsScript} from '../../plugins/os-tabs';
 import {START_SCRIPT} from '../../plugins/html-shell';
+import {offscreenScript} from '../../plugins/offscreen-content';
 import {EARLY_KEYS_SCRIPT} from '../../plugins/search/earlyScript';
 
 describe('inline scripts compiled from TypeScript (plugins/inline-scripts)', () => {
@@ -49,6 +50,7 @@ export {};
       osTabsScript({type: 'localStorage', namespace: ''}),
       START_SCRIPT,
       EARLY_KEYS_SCRIPT,
+      offscreenScript,
     ];
     for (const script of scripts) {
       expect(script).toMatch(/^[\x20-\x7e]+$/);
