@@ -614,7 +614,7 @@ test.describe('search is safe with markup', () => {
     await ready(page);
     await openAndType(page, 'headless service');
     const hit = page.locator('.DocSearch-Hit', {hasText: 'mcp-<name>-headless'}).first();
-    await expect(hit).toBeVisible();
+    await expect(hit).toBeVisible(FIRST_ANSWER);
     await expect(hit.locator('mark').first()).toBeVisible();
   });
 
@@ -637,7 +637,7 @@ test.describe('search is safe with markup', () => {
     await expect(page.locator('.DocSearch-Modal img[src="x"]')).toHaveCount(0);
     await page.keyboard.press('Escape');
     await page.goto('/search?q=zeppelin');
-    await expect(page.locator('article').first()).toContainText(hostile);
+    await expect(page.locator('article').first()).toContainText(hostile, FIRST_ANSWER);
     await expect(page.locator('main img[src="x"]')).toHaveCount(0);
     expect(dialogs).toBe(0);
   });
