@@ -18,7 +18,8 @@ export type AxeOptions = {
  * package.json) in the page as it is now. axe is injected once per document
  * and runs in the top frame only (the site has no iframes). Called directly
  * rather than through `@axe-core/playwright`, whose `analyze()` opens a
- * second page per call to finish the run: 4–8 s a call on a 2-core machine
+ * second page per call to finish the run (`finishRun` in
+ * https://github.com/dequelabs/axe-core-npm/blob/develop/packages/playwright/src/index.ts): 4–8 s a call on a 2-core machine
  * against 1–2.5 s here for the same rules on the same page.
  */
 export async function runAxe(page: Page, options: AxeOptions = {}): Promise<AxeResults> {
