@@ -1,8 +1,5 @@
 import {buildSync} from 'esbuild';
 
-/** Compiled scripts by entry and settings: a build renders many pages with the same few. */
-const compiled = new Map<string, string>();
-
 /**
  * The text of an inline `<script>` compiled from a TypeScript module: the
  * module and what it imports, bundled by esbuild into one immediately
@@ -23,9 +20,6 @@ const compiled = new Map<string, string>();
 export function inlineScript(entry: string, settings?: unknown): string {
   const define: Record<string, string> =
     settings === undefined ? {} : {INLINE_SETTINGS: JSON.stringify(settings)};
-  const cacheKey = `${entry}\0${define.INLINE_SETTINGS ?? ''}`;
-  const cached = compiled.get(cacheKey);
-  if (cached !== undefined) return cached;
   const {outputFiles} = buildSync({
     entryPoints: [entry],
     bundle: true,
@@ -39,7 +33,5 @@ export function inlineScript(entry: string, settings?: unknown): string {
     define,
     logLevel: 'silent',
   });
-  const text = outputFiles[0]!.text.trim();
-  compiled.set(cacheKey, text);
-  return text;
+  return outputFiles[0]!.text.trim();
 }

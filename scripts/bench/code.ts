@@ -14,9 +14,9 @@ import type {Figure} from './figures';
 /** The files under `path` (a file or a folder), READMEs left out. */
 function files(path: string): string[] {
   if (!statSync(path).isDirectory()) return [path];
-  return readdirSync(path, {withFileTypes: true}).flatMap((entry) =>
-    entry.name === 'README.md' ? [] : files(join(path, entry.name)),
-  );
+  return readdirSync(path, {recursive: true, withFileTypes: true})
+    .filter((entry) => entry.isFile() && entry.name !== 'README.md')
+    .map((entry) => join(entry.parentPath, entry.name));
 }
 
 /**
