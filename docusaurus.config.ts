@@ -9,16 +9,12 @@ import {codeHighlighting} from './plugins/code-highlight';
 import codeWordWrap from './plugins/code-word-wrap';
 import caseSensitiveRoutes from './plugins/case-sensitive-routes';
 import colorModeDefault from './plugins/color-mode-default';
-import compileHints from './plugins/compile-hints';
 import startupSteps from './plugins/startup-steps';
-import noIcu from './plugins/no-icu';
 import offscreenContent from './plugins/offscreen-content';
 import detailsAnchors from './plugins/details-anchors';
 import hydrationUpdates from './plugins/hydration-updates';
 import llms from './plugins/llms';
 import pacedPrefetch from './plugins/paced-prefetch';
-import routeScripts from './plugins/route-scripts';
-import mobileMenu from './plugins/mobile-menu';
 import nginx from './plugins/nginx';
 import osTabs from './plugins/os-tabs';
 import pageFeedback from './plugins/page-feedback';
@@ -114,7 +110,6 @@ const config: Config = {
       ? []
       : [['./plugins/card-descriptions/index.ts', docsOptions] satisfies PluginConfig]),
     ...highlighting.plugins,
-    ...(off.has('compile-hints') ? [] : [compileHints]),
     ...(off.has('startup-steps') ? [] : [startupSteps]),
     caseSensitiveRoutes,
     colorModeDefault,
@@ -127,9 +122,6 @@ const config: Config = {
     structuredData,
     ...(off.has('paced-prefetch') ? [] : [pacedPrefetch]),
     ...(off.has('hydration-updates') ? [] : [hydrationUpdates]),
-    ...(off.has('no-icu') ? [] : [noIcu]),
-    ...(off.has('route-scripts') ? [] : [routeScripts]),
-    ...(off.has('mobile-menu') ? [] : [mobileMenu]),
     ...(off.has('offscreen-content') ? [] : [offscreenContent]),
     () => nginx({gtag: gtagOptions(env) !== undefined}),
     (context: LoadContext) =>

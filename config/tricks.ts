@@ -5,8 +5,6 @@
  *
  * - `html-shell`: the page's HTML shell starts the bundles after the first
  *   paint (`plugins/html-shell/index.ts`);
- * - `compile-hints`: V8's compile hint on the start-up bundles
- *   (`plugins/compile-hints/`);
  * - `paced-prefetch`: links prefetch in short idle slices
  *   (`plugins/paced-prefetch/`);
  * - `code-highlight`: code is highlighted at build time
@@ -19,14 +17,6 @@
  *   (`plugins/card-descriptions/`);
  * - `hydration-updates`: the updates right after hydration (`isBrowser`,
  *   the window size) render as a transition (`plugins/hydration-updates/`);
- * - `no-icu`: docs pages hydrate without building any ICU service, whose
- *   first use loads ICU's data (`plugins/no-icu/`);
- * - `route-scripts`: each page's HTML lists its route's chunks, which the
- *   browser would otherwise learn of only after `main` has run
- *   (`plugins/route-scripts/`);
- * - `mobile-menu`: on a narrow window the navbar's menu is built when the
- *   reader reaches for its button, not right after hydration
- *   (`plugins/mobile-menu/`);
  * - `offscreen-content`: on the page a reader opens, the API reference's
  *   sections after the first are rendered only as the reader scrolls near
  *   them (`plugins/offscreen-content/`);
@@ -41,15 +31,11 @@
  */
 export const TRICKS = [
   'html-shell',
-  'compile-hints',
   'paced-prefetch',
   'code-highlight',
   'static-sections',
   'card-descriptions',
   'hydration-updates',
-  'no-icu',
-  'route-scripts',
-  'mobile-menu',
   'offscreen-content',
   'startup-steps',
 ] as const;
@@ -64,15 +50,11 @@ export type Trick = (typeof TRICKS)[number];
  */
 export const TRICK_CODE: Readonly<Record<Trick, readonly string[]>> = {
   'html-shell': ['plugins/html-shell'],
-  'compile-hints': ['plugins/compile-hints'],
   'paced-prefetch': ['plugins/paced-prefetch'],
   'code-highlight': ['plugins/code-highlight'],
   'static-sections': ['plugins/static-sections'],
   'card-descriptions': ['plugins/card-descriptions'],
   'hydration-updates': ['plugins/hydration-updates'],
-  'no-icu': ['plugins/no-icu'],
-  'route-scripts': ['plugins/route-scripts'],
-  'mobile-menu': ['plugins/mobile-menu'],
   'offscreen-content': ['plugins/offscreen-content'],
   'startup-steps': ['plugins/startup-steps'],
 };

@@ -21,8 +21,7 @@ import {inlineScript} from '../inline-scripts';
  * the browser reports the first contentful paint. The page is fully rendered
  * HTML before any script runs, so nothing is lost in the wait; hydration,
  * search and every other behaviour start right after. The bundles are the
- * runtime and `main`, then the chunks of the page's route when
- * `plugins/route-scripts` has told Docusaurus which they are.
+ * ones Docusaurus lists for the page (the runtime and `main`).
  *
  * So that the first paint is the whole page rather than the part parsed so
  * far (a long page would otherwise paint its text in two steps, the second
@@ -30,6 +29,9 @@ import {inlineScript} from '../inline-scripts';
  * the parser reaches {@link PAGE_END_ID}, the last element of the body.
  * Browsers without it paint progressively, as before.
  */
+
+/** The bundles every page starts: the runtime and `main` (Docusaurus names them so). */
+export const STARTUP_BUNDLE = /^assets\/js\/(runtime~)?main\.[0-9a-f]+\.js$/;
 
 /** Id of the empty element that closes every page's body. */
 export const PAGE_END_ID = '__docusaurus-page-end';

@@ -1,26 +1,19 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
 
-import {COMPILE_HINT, STARTUP_BUNDLE} from '../../plugins/compile-hints';
-import {builtPages, startedScripts} from '../support/built-site';
+import {STARTUP_BUNDLE} from '../../plugins/html-shell';
 
 const scripts = readdirSync('build/assets/js').map((file) => `assets/js/${file}`);
-const head = (file: string) => readFileSync(`build/${file}`, 'utf8').slice(0, COMPILE_HINT.length);
 
 describe('the built JavaScript', () => {
-  it('marks the start-up bundles and the chunks pages start, and no other, for eager compilation', () => {
+  it('loads Mermaid only near a diagram: it is in no start-up bundle', () => {
     const startup = scripts.filter((file) => STARTUP_BUNDLE.test(file));
     expect(startup).toHaveLength(2);
-    // The routes' chunks, as the pages' HTML starts them (plugins/route-scripts).
-    const started = new Set(builtPages().flatMap(startedScripts));
-    const hinted = scripts.filter((file) => file.endsWith('.js') && head(file) === COMPILE_HINT);
-    expect(new Set(hinted)).toEqual(new Set([...startup, ...started]));
-    // Code loaded on demand by components (Mermaid's, here) compiles lazily.
     const mermaid = scripts.filter((file) =>
       readFileSync(`build/${file}`, 'utf8').includes('mermaidAPI'),
     );
     expect(mermaid.length).toBeGreaterThan(0);
-    expect(mermaid.filter((file) => hinted.includes(file))).toEqual([]);
+    expect(mermaid.filter((file) => startup.includes(file))).toEqual([]);
   });
 
   it('loads DocSearch only when search opens: it is in no start-up bundle', () => {

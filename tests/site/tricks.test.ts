@@ -1,28 +1,24 @@
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
 
-import {PAGE_END_ID, START_ATTRIBUTE} from '../../plugins/html-shell';
-import {STARTUP_BUNDLE} from '../../plugins/compile-hints';
+import {PAGE_END_ID, START_ATTRIBUTE, STARTUP_BUNDLE} from '../../plugins/html-shell';
 import {SKIP_ATTRIBUTE} from '../../plugins/offscreen-content';
 import {builtPages, startedScripts} from '../support/built-site';
 
 const pages = builtPages();
 
 describe('the tricks, as built into every page', () => {
-  it("the HTML shell starts the start-up bundles, then the route's chunks, after the first paint", () => {
+  it('the HTML shell starts the start-up bundles after the first paint, and nothing else', () => {
     const problems = pages.flatMap(({$, route}) => {
       const links = $('link[rel="preload"][as="script"]').toArray();
       const files = startedScripts({$});
       const out: string[] = [];
       if ($('script[src]').length > 0) out.push(`${route}: a <script src> starts before the paint`);
-      // The compile hint marks the start-up bundles by name (plugins/compile-hints).
-      const [runtime, main, ...chunks] = files;
+      const [runtime, main, ...others] = files;
       if (!/^assets\/js\/runtime~main\./.test(runtime ?? '') || !STARTUP_BUNDLE.test(main ?? '')) {
-        out.push(
-          `${route}: starts ${files.slice(0, 2).join(', ')}, not the runtime and main first`,
-        );
+        out.push(`${route}: starts ${files.slice(0, 2).join(', ')}, not the runtime and main`);
       }
-      if (chunks.length === 0) out.push(`${route}: no chunk of its route is started`);
+      if (others.length > 0) out.push(`${route}: also starts ${others.join(', ')}`);
       for (const file of files) {
         if (!existsSync(`build/${file}`))
           out.push(`${route}: starts ${file}, which the build lacks`);
@@ -68,27 +64,6 @@ describe('the tricks, as built into every page', () => {
     });
     expect(missing).toEqual([]);
     expect(scripts.size, 'one hash in the CSP allows the script').toBe(1);
-  });
-
-  it('a page starts the chunk of its own content (plugins/route-scripts)', () => {
-    // Docusaurus names each content chunk after its registry key.
-    const registry = readFileSync('.docusaurus/registry.js', 'utf8');
-    const chunkOf = (source: string) =>
-      new RegExp(`"(\\w+)": \\[\\(\\) => import\\([^)]*"${source}"\\)`).exec(registry)?.[1];
-    const sources: Record<string, string> = {
-      '/': '@site/src/pages/index.tsx',
-      '/toolhive/guides-cli/run-mcp-servers': '@site/docs/toolhive/guides-cli/run-mcp-servers.mdx',
-      '/toolhive/reference/cli/thv_run': '@site/docs/toolhive/reference/cli/thv_run.mdx',
-      '/toolhive/reference/api': '@site/docs/toolhive/reference/api.mdx',
-    };
-    for (const [route, source] of Object.entries(sources)) {
-      const name = chunkOf(source);
-      expect(name, `${source} in .docusaurus/registry.js`).toBeDefined();
-      const files = startedScripts(pages.find((page) => page.route === route)!);
-      expect(files, route).toContainEqual(
-        expect.stringMatching(new RegExp(`^assets/js/${name}\\.`)),
-      );
-    }
   });
 
   it('the colour-mode default runs right after the theme has set the colour mode', () => {

@@ -19,7 +19,6 @@ import {
   ssrTemplate,
 } from '../../plugins/html-shell';
 import {noPreferenceScript, type SiteStorage} from '../../plugins/color-mode-default';
-import {STARTUP_BUNDLE} from '../../plugins/compile-hints';
 import {
   COMMENT_STYLES,
   POPULAR_STYLES,
@@ -34,11 +33,9 @@ import {
   THEME_WINDOW_SIZE_HOOK,
 } from '../../plugins/hydration-updates';
 import {DESKTOP_BREAKPOINT} from '../../plugins/hydration-updates/use-window-size';
-import {ALIASES as NO_ICU_ALIASES, THEME_INTL_UTILS, THEME_REACT_UTILS} from '../../plugins/no-icu';
 import {codeHighlighting, THEME_PRISM_THEME_HOOK} from '../../plugins/code-highlight';
 import * as standIn from '../../plugins/code-highlight/prism-react-renderer';
 import {loadThemeCodeBlockUtils} from '../../plugins/code-highlight/theme-oracle';
-import {TOGGLE_CLASS} from '../../plugins/mobile-menu/toggle';
 import {packageDir, packageFile, requirePackageFile} from '../support/packages';
 
 const core = (path: string) => packageFile('@docusaurus/core', path);
@@ -111,32 +108,6 @@ describe('canary: the HTML shell (plugins/html-shell/index.ts)', () => {
     expect(html).toContain(`<script>${START_SCRIPT}</script>`);
     expect(html).not.toContain('defer');
     expect(html).toMatch(new RegExp(`<main>page</main></div>\\s*<div id="${PAGE_END_ID}" hidden>`));
-  });
-});
-
-describe('canary: compile hints (plugins/compile-hints)', () => {
-  it('Docusaurus still names the start-up bundles as STARTUP_BUNDLE expects', () => {
-    const message =
-      'Docusaurus changed how it names its bundles: update STARTUP_BUNDLE in plugins/compile-hints/index.ts';
-    expect(core('lib/webpack/base.js'), message).toContain(
-      "filename: isProd ? 'assets/js/[name].[contenthash:8].js'",
-    );
-    const client = core('lib/webpack/client.js');
-    expect(client, message).toContain('runtimeChunk: true');
-    expect(client, message).toMatch(CLIENT_BUILD_ENTRY);
-    // A single entry is named main; runtimeChunk: true names its runtime runtime~main.
-    expect(STARTUP_BUNDLE.test('assets/js/main.0123abcd.js')).toBe(true);
-    expect(STARTUP_BUNDLE.test('assets/js/runtime~main.0123abcd.js')).toBe(true);
-  });
-
-  it('the bundler adds the hint after minification, which would drop it', () => {
-    const {Compilation} = createRequire(join(packageDir('@docusaurus/faster'), 'package.json'))(
-      '@rspack/core',
-    ) as {Compilation: Record<string, number>};
-    expect(
-      Compilation.PROCESS_ASSETS_STAGE_REPORT,
-      'Rspack changed its processAssets stages: check the stage in plugins/compile-hints/index.ts',
-    ).toBeGreaterThan(Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE!);
   });
 });
 
@@ -463,69 +434,6 @@ describe('canary: updates after hydration (plugins/hydration-updates)', () => {
   });
 });
 
-describe('canary: no ICU during hydration (plugins/no-icu)', () => {
-  const message = (what: string) =>
-    `The theme changed ${what}: carry the change over to plugins/no-icu`;
-
-  it('the theme takes useDateTimeFormat from the file the plugin aliases, which has only the two hooks', () => {
-    expect(
-      packageFile('@docusaurus/theme-common', 'lib/internal.js'),
-      message('internal.js'),
-    ).toContain("export { useDateTimeFormat } from './utils/IntlUtils';");
-    expect(existsSync(`${THEME_INTL_UTILS}.js`), message('IntlUtils.js')).toBe(true);
-    expect(exportedNames(`${THEME_INTL_UTILS}.js`), message('IntlUtils.js')).toEqual([
-      'useCalendar',
-      'useDateTimeFormat',
-    ]);
-  });
-
-  it('the theme only calls format on what useDateTimeFormat returns', () => {
-    const users = readdirSync(packageDir('@docusaurus/theme-classic'), {recursive: true})
-      .map(String)
-      .filter((file) => file.endsWith('.js'))
-      .filter((file) => classic(file).includes('useDateTimeFormat('))
-      .sort();
-    expect(users, message('which components format dates')).toEqual([
-      'lib/theme/BlogArchivePage/index.js',
-      'lib/theme/BlogPostItem/Header/Info/index.js',
-      'lib/theme/LastUpdated/index.js',
-    ]);
-    for (const file of users) {
-      const source = classic(file);
-      const name = /const (\w+) = useDateTimeFormat\(/.exec(source)?.[1];
-      expect(name, message(file)).toBeDefined();
-      const calls = [...source.matchAll(new RegExp(`\\b${name}\\.(\\w+)`, 'g'))].map((m) => m[1]);
-      expect(new Set(calls), message(file)).toEqual(new Set(['format']));
-    }
-  });
-
-  it("the theme's React helpers are the five the replacement provides, and only useShallowMemoObject uses ICU", () => {
-    const source = readFileSync(`${THEME_REACT_UTILS}.js`, 'utf8');
-    expect(exportedNames(`${THEME_REACT_UTILS}.js`), message('reactUtils.js')).toEqual([
-      'useEvent',
-      'usePrevious',
-      'ReactContextError',
-      'useShallowMemoObject',
-      'composeProviders',
-    ]);
-    expect(source.match(/localeCompare|Intl\./g), message('reactUtils.js')).toEqual([
-      'localeCompare',
-    ]);
-    expect(packageFile('@docusaurus/theme-common', 'lib/index.js'), message('index.js')).toContain(
-      "from './utils/reactUtils';",
-    );
-  });
-
-  it('every replacement exists and exports what it replaces', () => {
-    for (const target of Object.values(NO_ICU_ALIASES)) expect(existsSync(target)).toBe(true);
-    for (const module of [THEME_INTL_UTILS, THEME_REACT_UTILS]) {
-      expect(exportedNames(NO_ICU_ALIASES[module]!).sort(), module).toEqual(
-        exportedNames(`${module}.js`).sort(),
-      );
-    }
-  });
-});
-
 describe('canary: case-sensitive routes (plugins/case-sensitive-routes)', () => {
   const message = (what: string) =>
     `Docusaurus changed ${what}: plugins/case-sensitive-routes/client.ts may no longer make /TOOLHIVE show the not-found page`;
@@ -577,61 +485,5 @@ describe('canary: card descriptions (plugins/card-descriptions)', () => {
     expect(readers, message('the theme components that read version.docs')).toEqual([
       'DocCard/index.js',
     ]);
-  });
-});
-
-describe('canary: route scripts (plugins/route-scripts)', () => {
-  const message = (what: string) =>
-    `Docusaurus changed ${what}: pages may no longer list their route's chunks (plugins/route-scripts)`;
-
-  it('the client build still writes its manifest with the addon the plugin finds by name', () => {
-    expect(core('lib/webpack/client.js'), message('how it writes the client manifest')).toMatch(
-      /new react_loadable_ssr_addon_v5_slorber_1\.default\(\{\s*filename: clientManifestPath,?\s*\}\)/,
-    );
-    // Resolved as Docusaurus resolves it.
-    const addon = createRequire(join(packageDir('@docusaurus/core'), 'package.json'))(
-      'react-loadable-ssr-addon-v5-slorber',
-    ) as {name: string};
-    expect(addon.name, message('the manifest addon')).toBe('ReactLoadableSSRAddon');
-  });
-
-  it("a page's scripts are still looked up by the requests its routes record", () => {
-    expect(core('lib/ssg/ssgTemplate.js'), message('how it finds a page’s scripts')).toContain(
-      'getBundles)(manifest, modulesToBeLoaded)',
-    );
-    // ComponentCreator records each route module by its registry request (entry 1).
-    expect(core('lib/client/exports/ComponentCreator.js'), message('what routes record')).toContain(
-      'modules.push(chunkRegistry[1]);',
-    );
-  });
-});
-
-describe('canary: the mobile menu on demand (plugins/mobile-menu)', () => {
-  const message = (what: string) =>
-    `The classic theme changed ${what}: plugins/mobile-menu/theme/Navbar/MobileSidebar may no longer build the menu when the reader reaches for it`;
-
-  it('the menu button carries the class the wrapper listens for', () => {
-    const toggle = packageFile(
-      '@docusaurus/theme-classic',
-      'lib/theme/Navbar/MobileSidebar/Toggle/index.js',
-    );
-    expect(toggle, message('the menu button')).toContain(`className="${TOGGLE_CLASS} clean-btn"`);
-  });
-
-  it('the mobile sidebar context still says whether the menu should render and is shown', () => {
-    const context = packageFile('@docusaurus/theme-common', 'lib/contexts/navbarMobileSidebar.js');
-    expect(context, message('useNavbarMobileSidebar')).toContain(
-      "const shouldRender = !disabled && windowSize === 'mobile';",
-    );
-    expect(context, message('useNavbarMobileSidebar')).toContain(
-      'return useMemo(() => ({ disabled, shouldRender, toggle, shown })',
-    );
-  });
-
-  it('the open menu is marked on the navbar with the class the slide-in rule names', () => {
-    const layout = packageFile('@docusaurus/theme-classic', 'lib/theme/Navbar/Layout/index.js');
-    expect(layout, message('the navbar layout')).toContain(
-      "'navbar-sidebar--show': mobileSidebar.shown",
-    );
   });
 });
