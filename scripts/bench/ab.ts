@@ -8,9 +8,12 @@
  * same pages in the same run:
  *
  * - Lighthouse mobile (its default: Moto G Power viewport, 4x CPU slowdown,
- *   slow 4G): performance score, LCP, TBT and TTI, median of `runs` runs.
- *   Runs alternate between builds (A B C … then … C B A) so that a machine
- *   that slows down over time does not favour one build;
+ *   slow 4G; the performance category only): performance score, LCP, TBT
+ *   and TTI, median of `runs` runs. Ours, ours again and stock are scored
+ *   on every key page; a build without one trick only on the pages that
+ *   trick changes ({@link TRICK_PAGES}). Runs alternate between builds
+ *   (A B C … then … C B A) so that a machine that slows down over time does
+ *   not favour one build;
  * - the JavaScript a reader downloads on the first load of a docs page
  *   (gzip, as nginx serves it).
  *
@@ -18,10 +21,12 @@
  * verdict per trick, to their section of `bench/RESULTS.md`.
  *
  * Options: `--runs=N` (default 9); `--reuse` skips building a variant whose
- * folder in `build-ab/` already holds a build (to re-measure only).
+ * folder in `build-ab/` already holds a build, and goes on from the rounds
+ * of runs {@link SAMPLES_FILE} holds for the same commit (a run of about
+ * 300 Lighthouse runs can then survive an interruption).
  */
 import {execSync} from 'node:child_process';
-import {existsSync, rmSync} from 'node:fs';
+import {existsSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../../config/chromium';
@@ -29,7 +34,7 @@ import {TRICKS, type Trick} from '../../config/tricks';
 import {startNginx} from '../nginx';
 import {launchChromium} from './browser';
 import {median} from './figures';
-import {runLighthouse} from './lighthouse';
+import {LIGHTHOUSE_PAGES, runLighthouse} from './lighthouse';
 import {RESULTS_FILE, runContext, writeResultsSection} from './results';
 import {transferred} from './site';
 
@@ -48,17 +53,37 @@ export const VARIANTS: Variant[] = [
   ...TRICKS.map((trick) => ({name: `without ${trick}`, off: trick})),
 ];
 
-/** Pages scored: the home page, a docs index, a long guide, a CLI page and the registry catalogue. */
-export const AB_PAGES = [
-  '/',
-  '/toolhive',
-  '/toolhive/guides-cli/run-mcp-servers',
-  '/toolhive/reference/cli/thv_run',
-  '/toolhive/reference/registry',
-];
+/** Pages ours, ours again and stock are scored on: the key pages of `npm run bench -- lighthouse`. */
+export const KEY_PAGES: readonly string[] = LIGHTHOUSE_PAGES.map(({path}) => path);
 
 /** The docs page whose first-load JavaScript is compared (it has no diagram). */
 export const JS_PAGE = '/toolhive/guides-cli/registry';
+
+const DOCS_INDEX = '/toolhive';
+const LONG_GUIDE = '/toolhive/guides-cli/run-mcp-servers';
+
+/**
+ * The pages each trick changes, on which it is judged (over every page, the
+ * median would hide a trick that changes one). Tricks that change every docs
+ * page are judged on a docs index and the long guide.
+ */
+export const TRICK_PAGES: Readonly<Record<Trick, readonly string[]>> = {
+  'html-shell': [DOCS_INDEX, LONG_GUIDE],
+  'paced-prefetch': [DOCS_INDEX, LONG_GUIDE],
+  'code-highlight': [LONG_GUIDE, '/toolhive/reference/cli/thv_run'],
+  'static-sections': ['/toolhive/reference/registry', '/toolhive/reference/api'],
+  'card-descriptions': [DOCS_INDEX, LONG_GUIDE],
+  'hydration-updates': [DOCS_INDEX, LONG_GUIDE],
+  'offscreen-content': ['/toolhive/reference/api'],
+  'startup-steps': [DOCS_INDEX, LONG_GUIDE],
+};
+
+/** The pages a build is scored on: a trick's own for a build without it, else every key page. */
+export function pagesOf(variant: Variant): readonly string[] {
+  return (TRICKS as readonly string[]).includes(variant.off)
+    ? TRICK_PAGES[variant.off as Trick]
+    : KEY_PAGES;
+}
 
 /** Medians for one build on one page. */
 export type PageScores = {performance: number; lcp: number; tbt: number; tti: number};
@@ -74,6 +99,12 @@ export type VariantResult = {
 
 const FOLDER = 'build-ab';
 const FIRST_PORT = 3310;
+
+/** Where the Lighthouse samples of a run are kept after each round, for `--reuse`. */
+export const SAMPLES_FILE = `${FOLDER}/lighthouse-samples.json`;
+
+/** Every Lighthouse sample of a run: per build name, per page, per figure, one value per round. */
+type Samples = Record<string, Record<string, Record<keyof PageScores, number[]>>>;
 
 const slug = (variant: Variant) => variant.name.replace(/\W+/g, '-');
 
@@ -122,32 +153,11 @@ function table(head: string[], rows: (string | number)[][]): string {
 }
 
 /**
- * Tricks that change one page only, judged on that page: over every page,
- * the median would hide them.
- */
-export const TRICK_PAGES: Partial<Record<Trick, string[]>> = {
-  'static-sections': ['/toolhive/reference/registry', '/toolhive/reference/api'],
-  'offscreen-content': ['/toolhive/reference/api'],
-};
-
-/**
- * Every page scored: {@link AB_PAGES} and the pages of {@link TRICK_PAGES}
- * (a trick is judged on pages every build was scored on).
- */
-export const SCORED_PAGES: readonly string[] = [
-  ...new Set([...AB_PAGES, ...Object.values(TRICK_PAGES).flat()]),
-];
-
-/**
- * The median over `pages` (default: {@link AB_PAGES}) of one score of a build.
+ * The median over `pages` of one score of a build.
  *
  * @throws Error naming the build and the page when the build has no scores for it
  */
-function overPages(
-  result: VariantResult,
-  key: keyof PageScores,
-  pages: readonly string[] = AB_PAGES,
-): number {
+function overPages(result: VariantResult, key: keyof PageScores, pages: readonly string[]): number {
   return median(
     pages.map((page) => {
       const scores = result.pages[page];
@@ -155,6 +165,50 @@ function overPages(
       return scores[key];
     }),
   );
+}
+
+/** What taking one trick out of ours changes, over the trick's pages, and the run's noise there. */
+export type TrickEffect = {
+  trick: Trick;
+  pages: readonly string[];
+  /** Performance points lost, LCP and TBT added (ms), first-load JS added (KB). */
+  cost: {performance: number; lcp: number; tbt: number; js: number};
+  /** The same differences between ours and ours again (absolute). */
+  noise: {performance: number; lcp: number; tbt: number; js: number};
+};
+
+/**
+ * What taking the trick of `without` out of `ours` costs on the trick's
+ * pages, and the spread between ours and ours again there.
+ *
+ * @param again ours built a second time, from the same code
+ * @throws Error when a build was not scored on one of the trick's pages
+ */
+export function effect(
+  ours: VariantResult,
+  again: VariantResult,
+  without: VariantResult,
+): TrickEffect {
+  const trick = without.variant.off as Trick;
+  const pages = TRICK_PAGES[trick];
+  const at = (result: VariantResult, key: keyof PageScores) => overPages(result, key, pages);
+  const spread = (key: keyof PageScores) => Math.abs(at(ours, key) - at(again, key));
+  return {
+    trick,
+    pages,
+    cost: {
+      performance: at(ours, 'performance') - at(without, 'performance'),
+      lcp: at(without, 'lcp') - at(ours, 'lcp'),
+      tbt: at(without, 'tbt') - at(ours, 'tbt'),
+      js: without.firstLoadJs - ours.firstLoadJs,
+    },
+    noise: {
+      performance: spread('performance'),
+      lcp: spread('lcp'),
+      tbt: spread('tbt'),
+      js: Math.abs(again.firstLoadJs - ours.firstLoadJs),
+    },
+  };
 }
 
 /**
@@ -168,99 +222,140 @@ function overPages(
  * @throws Error when a build was not scored on one of the trick's pages
  */
 export function verdict(ours: VariantResult, again: VariantResult, without: VariantResult): string {
-  const pages = TRICK_PAGES[without.variant.off as Trick];
-  const at = (result: VariantResult, key: keyof PageScores) => overPages(result, key, pages);
-  const noise = (key: keyof PageScores) => Math.abs(at(ours, key) - at(again, key));
-  const score = at(ours, 'performance') - at(without, 'performance');
-  const lcp = at(without, 'lcp') - at(ours, 'lcp');
-  const tbt = at(without, 'tbt') - at(ours, 'tbt');
-  const js = without.firstLoadJs - ours.firstLoadJs;
-  const jsNoise = Math.abs(again.firstLoadJs - ours.firstLoadJs);
+  const {cost, noise} = effect(ours, again, without);
   const gains = [
-    score >= 1 && score > noise('performance') ? `+${score} performance` : '',
-    lcp >= 100 && lcp > noise('lcp') ? `−${Math.round(lcp)} ms LCP` : '',
-    tbt >= 30 && tbt > noise('tbt') ? `−${Math.round(tbt)} ms TBT` : '',
-    js >= 1 && js > jsNoise ? `−${js.toFixed(1)} KB JS` : '',
+    cost.performance >= 1 && cost.performance > noise.performance
+      ? `+${cost.performance} performance`
+      : '',
+    cost.lcp >= 100 && cost.lcp > noise.lcp ? `−${Math.round(cost.lcp)} ms LCP` : '',
+    cost.tbt >= 30 && cost.tbt > noise.tbt ? `−${Math.round(cost.tbt)} ms TBT` : '',
+    cost.js >= 1 && cost.js > noise.js ? `−${cost.js.toFixed(1)} KB JS` : '',
   ].filter(Boolean);
   return gains.length > 0 ? `wins (${gains.join(', ')})` : 'no measurable gain';
 }
 
+const signed = (value: number, digits = 0) =>
+  `${value > 0 ? '+' : value < 0 ? '−' : '±'}${Math.abs(value).toFixed(digits)}`;
+
 /** The report, as Markdown. */
-export function report(results: VariantResult[], runs: number, commit: string): string {
-  const ours = results.find((r) => r.variant.name === 'ours')!;
-  const again = results.find((r) => r.variant.name === 'ours again')!;
+export function report(
+  results: VariantResult[],
+  runs: number,
+  commit: string,
+  benchmarkIndex: number,
+): string {
+  const byName = (name: string) => results.find((r) => r.variant.name === name)!;
+  const [ours, again, stock] = [byName('ours'), byName('ours again'), byName('stock')];
   const {machine} = runContext();
-  const summary = table(
-    ['Build', 'Performance', 'LCP (ms)', 'TBT (ms)', 'TTI (ms)', 'First-load JS (KB gz)'],
-    results.map((r) => [
-      r.variant.name,
-      overPages(r, 'performance'),
-      Math.round(overPages(r, 'lcp')),
-      Math.round(overPages(r, 'tbt')),
-      Math.round(overPages(r, 'tti')),
-      r.firstLoadJs.toFixed(1),
+  const keyPages = table(
+    ['Page', 'Build', 'Performance', 'LCP (ms)', 'TBT (ms)', 'TTI (ms)'],
+    KEY_PAGES.flatMap((path) =>
+      [ours, again, stock].map((r) => {
+        const s = r.pages[path]!;
+        return [
+          r === ours ? `\`${path}\`` : '',
+          r.variant.name,
+          s.performance,
+          Math.round(s.lcp),
+          Math.round(s.tbt),
+          Math.round(s.tti),
+        ];
+      }),
+    ),
+  );
+  const js = table(
+    ['Build', 'First-load JS (KB gz)'],
+    results.map((r) => [r.variant.name, r.firstLoadJs.toFixed(1)]),
+  );
+  const effects = results
+    .filter((r) => r.variant.name.startsWith('without '))
+    .map((r) => ({result: r, effect: effect(ours, again, r)}));
+  const verdicts = table(
+    [
+      'Trick',
+      'Judged on',
+      'Performance lost',
+      'LCP added (ms)',
+      'TBT added (ms)',
+      'JS added (KB)',
+      'Noise: perf. / LCP / TBT',
+      'Verdict',
+    ],
+    effects.map(({result, effect: e}) => [
+      e.trick,
+      e.pages.map((page) => `\`${page}\``).join(', '),
+      signed(e.cost.performance),
+      signed(e.cost.lcp),
+      signed(e.cost.tbt),
+      signed(e.cost.js, 1),
+      `${e.noise.performance} / ${Math.round(e.noise.lcp)} / ${Math.round(e.noise.tbt)}`,
+      verdict(ours, again, result),
     ]),
   );
-  const perPage = SCORED_PAGES.map((path) =>
-    [
-      `#### ${path}`,
-      '',
-      table(
-        ['Build', 'Performance', 'LCP (ms)', 'TBT (ms)', 'TTI (ms)'],
-        results.map((r) => {
+  const perTrick = effects.map(({result, effect: e}) =>
+    table(
+      ['Page', 'Build', 'Performance', 'LCP (ms)', 'TBT (ms)'],
+      e.pages.flatMap((path) =>
+        [ours, again, result].map((r) => {
           const s = r.pages[path]!;
           return [
+            r === ours ? `\`${path}\`` : '',
             r.variant.name,
             s.performance,
             Math.round(s.lcp),
             Math.round(s.tbt),
-            Math.round(s.tti),
           ];
         }),
       ),
-    ].join('\n'),
-  );
-  const verdicts = table(
-    ['Trick', 'Taking it out of ours'],
-    results
-      .filter((r) => r.variant.name.startsWith('without '))
-      .map((r) => [r.variant.off, verdict(ours, again, r)]),
+    ),
   );
   return `## Performance tricks in Lighthouse
 
 Written by \`npm run bench -- --ab\` (\`scripts/bench/ab.ts\`) on ${new Date().toISOString().slice(0, 10)}, commit ${commit}.
 
-Machine: ${machine}.
+Machine: ${machine}. Lighthouse's benchmark index of the machine (median over the run): ${Math.round(benchmarkIndex)}.
 
-Each build is the same commit with \`SITE_TRICKS_OFF\` (\`config/tricks.ts\`) set: "ours" is the site as it ships, "stock" has every trick off (Docusaurus's own behaviour), "without X" has only X off. Every build is served by nginx with \`deploy/nginx/toolhive-docs.conf\`. Lighthouse runs its mobile preset (4× CPU slowdown, slow 4G); each figure is the median of ${runs} runs, alternating between builds. Absolute times depend on the machine; compare the rows of one run.
+Each build is the same commit with \`SITE_TRICKS_OFF\` (\`config/tricks.ts\`) set: "ours" is the site as it ships, "ours again" is the same code built a second time (the spread between the two is the run's noise), "stock" has every trick off (Docusaurus's own behaviour), "without X" has only X off. Every build is served by nginx with \`deploy/nginx/toolhive-docs.conf\`. Lighthouse runs its mobile preset (simulated 4× CPU slowdown and slow 4G), performance category only; each figure is the median of ${runs} runs, alternating between builds. Absolute times depend on the machine; compare the rows of one run.
 
-### Median over the pages
+### The key pages: ours, ours again and stock
 
-${summary}
+${keyPages}
 
-First-load JS is the JavaScript (gzip) a reader downloads on the first load of \`${JS_PAGE}\`.
+### First-load JavaScript
+
+The JavaScript (gzip) a reader downloads on the first load of \`${JS_PAGE}\`.
+
+${js}
 
 ### Does each trick pay for itself?
 
 ${verdicts}
 
-A trick wins when taking it out costs at least 1 performance point, 100 ms of LCP or 30 ms of TBT, and more than the spread between ours and ours again (two builds of the same code) on the same pages (medians over the pages, or over the pages it changes: ${Object.entries(
-    TRICK_PAGES,
-  )
-    .map(([trick, pages]) => `${trick} on ${pages.map((page) => `\`${page}\``).join(', ')}`)
-    .join('; ')}), or adds at least 1 KB of first-load JS.
+Costs are medians over the pages the trick is judged on, without the trick against ours; the noise is the same difference between ours and ours again. A trick wins when taking it out costs at least 1 performance point, 100 ms of LCP or 30 ms of TBT, and more than the noise, or adds at least 1 KB of first-load JS (more than the two builds of ours differ by).
 
-### Per page
-
-${perPage.join('\n\n')}
+${effects.map(({effect: e}, index) => `#### ${e.trick}\n\n${perTrick[index]}`).join('\n\n')}
 `;
+}
+
+/** The samples of an earlier, interrupted run of the same commit, if `reuse` and there are any. */
+function earlierSamples(commit: string, reuse: boolean): {rounds: number; samples: Samples} {
+  if (!reuse || !existsSync(SAMPLES_FILE)) return {rounds: 0, samples: {}};
+  const saved = JSON.parse(readFileSync(SAMPLES_FILE, 'utf8')) as {
+    commit: string;
+    rounds: number;
+    samples: Samples;
+  };
+  if (saved.commit !== commit) return {rounds: 0, samples: {}};
+  console.log(`Going on after ${saved.rounds} rounds of ${SAMPLES_FILE}`);
+  return saved;
 }
 
 /**
  * Runs the comparison and writes `bench/RESULTS.md`.
  *
  * @param runs Lighthouse runs per build and page (the median is reported)
- * @param reuse keep builds already in `build-ab/`
+ * @param reuse keep builds already in `build-ab/`, and the rounds of runs
+ *   {@link SAMPLES_FILE} holds for this commit
  */
 export async function abBench(runs = 9, reuse = false): Promise<void> {
   const {commit} = runContext();
@@ -268,28 +363,40 @@ export async function abBench(runs = 9, reuse = false): Promise<void> {
   const servers = await Promise.all(
     builds.map(({dir}, index) => startNginx(dir, FIRST_PORT + index)),
   );
-  const scores = builds.map(() => new Map<string, Record<keyof PageScores, number[]>>());
+  const earlier = earlierSamples(commit, reuse);
+  const samples: Samples = earlier.samples;
+  const benchmarkIndexes: number[] = [];
   try {
     const chrome = await chromeLauncher.launch({
       chromePath: CHROMIUM_PATH,
       chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
     });
     try {
-      for (let run = 0; run < runs; run += 1) {
+      for (let round = earlier.rounds; round < runs; round += 1) {
         const order = builds.map((_, index) => index);
-        if (run % 2 === 1) order.reverse();
-        for (const path of SCORED_PAGES) {
+        if (round % 2 === 1) order.reverse();
+        for (const path of KEY_PAGES) {
           for (const index of order) {
-            const lhr = await runLighthouse(`${servers[index]!.url}${path}`, chrome.port);
-            const page = scores[index]!.get(path) ?? {performance: [], lcp: [], tbt: [], tti: []};
+            const {variant} = builds[index]!;
+            if (!pagesOf(variant).includes(path)) continue;
+            const lhr = await runLighthouse(`${servers[index]!.url}${path}`, chrome.port, [
+              'performance',
+            ]);
+            benchmarkIndexes.push(lhr.environment.benchmarkIndex);
+            const page = ((samples[variant.name] ??= {})[path] ??= {
+              performance: [],
+              lcp: [],
+              tbt: [],
+              tti: [],
+            });
             page.performance.push(Math.round((lhr.categories.performance?.score ?? 0) * 100));
             page.lcp.push(lhr.audits['largest-contentful-paint']?.numericValue ?? 0);
             page.tbt.push(lhr.audits['total-blocking-time']?.numericValue ?? 0);
             page.tti.push(lhr.audits.interactive?.numericValue ?? 0);
-            scores[index]!.set(path, page);
           }
         }
-        console.log(`Lighthouse run ${run + 1} of ${runs} done`);
+        writeFileSync(SAMPLES_FILE, JSON.stringify({commit, rounds: round + 1, samples}));
+        console.log(`Lighthouse round ${round + 1} of ${runs} done`);
       }
     } finally {
       chrome.kill();
@@ -302,7 +409,7 @@ export async function abBench(runs = 9, reuse = false): Promise<void> {
         const js = await transferred(await context.newPage(), `${servers[index]!.url}${JS_PAGE}`);
         await context.close();
         const pages: Record<string, PageScores> = {};
-        for (const [path, values] of scores[index]!) {
+        for (const [path, values] of Object.entries(samples[variant.name] ?? {})) {
           pages[path] = {
             performance: median(values.performance),
             lcp: median(values.lcp),
@@ -315,7 +422,12 @@ export async function abBench(runs = 9, reuse = false): Promise<void> {
     } finally {
       await browser.close();
     }
-    const markdown = report(results, runs, commit);
+    const markdown = report(
+      results,
+      runs,
+      commit,
+      benchmarkIndexes.length > 0 ? median(benchmarkIndexes) : Number.NaN,
+    );
     console.log(`\n${markdown}`);
     await writeResultsSection('ab', markdown);
     console.log(`Written to ${RESULTS_FILE}`);
