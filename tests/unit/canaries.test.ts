@@ -35,7 +35,7 @@ import {
 import {DESKTOP_BREAKPOINT} from '../../plugins/hydration-updates/use-window-size';
 import {codeHighlighting, THEME_PRISM_THEME_HOOK} from '../../plugins/code-highlight';
 import * as standIn from '../../plugins/code-highlight/prism-react-renderer';
-import {loadThemeCodeBlockUtils} from '../../plugins/code-highlight/theme-oracle';
+import {loadThemeCodeBlockUtils} from '../support/theme-code-block';
 import {packageDir, packageFile, requirePackageFile} from '../support/packages';
 
 const core = (path: string) => packageFile('@docusaurus/core', path);

@@ -22,7 +22,7 @@ import {
   type RenderProps,
 } from '../../plugins/code-highlight/prism-react-renderer';
 import remarkCodeTokens from '../../plugins/code-highlight/remark';
-import {loadThemeCodeBlockUtils} from '../../plugins/code-highlight/theme-oracle';
+import {loadThemeCodeBlockUtils} from '../support/theme-code-block';
 
 const theme = loadThemeCodeBlockUtils();
 const FILE = 'docs/example.mdx';

@@ -1,6 +1,6 @@
 /**
  * For tests only: the installed classic theme's own code block functions,
- * to check the build's reading of magic comments (`magic-comments.ts`)
+ * to check the build's reading of magic comments (`plugins/code-highlight/magic-comments.ts`)
  * against the theme's.
  *
  * `@docusaurus/theme-common` exports them only from its internal entry
@@ -14,7 +14,7 @@ import {createRequire} from 'node:module';
 import {dirname, join, resolve} from 'node:path';
 import clsx from 'clsx';
 
-import type {MagicComment} from './prism';
+import type {MagicComment} from '../../plugins/code-highlight/prism';
 
 /** The metadata the theme's `createCodeBlockMetadata` returns, as far as tests read it. */
 export type ThemeCodeBlockMetadata = {
@@ -53,7 +53,7 @@ export function loadThemeCodeBlockUtils(): ThemeCodeBlockUtils {
   const source = readFileSync(file, 'utf8');
   const changed = (what: string) =>
     new Error(
-      `@docusaurus/theme-common ${CODE_BLOCK_UTILS} changed shape (${what}); check that plugins/code-highlight/magic-comments.ts still reads magic comments as the theme does, then update plugins/code-highlight/theme-oracle.ts.`,
+      `@docusaurus/theme-common ${CODE_BLOCK_UTILS} changed shape (${what}); check that plugins/code-highlight/magic-comments.ts still reads magic comments as the theme does, then update tests/support/theme-code-block.ts.`,
     );
   const end = source.indexOf('const CodeBlockContext = createContext');
   if (end < 0) throw changed('no CodeBlockContext after the pure functions');
