@@ -6,15 +6,14 @@ import {analyticsPlugins, gtagOptions} from './config/analytics';
 import {ssrTemplate} from './plugins/html-shell';
 import {tricksOff} from './config/tricks';
 import {codeHighlighting} from './plugins/code-highlight';
-import codeWordWrap from './plugins/code-word-wrap';
 import caseSensitiveRoutes from './plugins/case-sensitive-routes';
 import colorModeDefault from './plugins/color-mode-default';
 import startupSteps from './plugins/startup-steps';
 import offscreenContent from './plugins/offscreen-content';
 import detailsAnchors from './plugins/details-anchors';
-import hydrationUpdates from './plugins/hydration-updates';
 import llms from './plugins/llms';
 import pacedPrefetch from './plugins/paced-prefetch';
+import patches from './plugins/patches';
 import nginx from './plugins/nginx';
 import osTabs from './plugins/os-tabs';
 import pageFeedback from './plugins/page-feedback';
@@ -110,18 +109,18 @@ const config: Config = {
       ? []
       : [['./plugins/card-descriptions/index.ts', docsOptions] satisfies PluginConfig]),
     ...highlighting.plugins,
+    // Every module of Docusaurus the site replaces (plugins/patches/README.md).
+    () => patches(off),
     ...(off.has('startup-steps') ? [] : [startupSteps]),
     caseSensitiveRoutes,
     colorModeDefault,
     detailsAnchors,
-    codeWordWrap,
     staticSections,
     osTabs,
     pageSource(missingHistory),
     pageFeedback,
     structuredData,
     ...(off.has('paced-prefetch') ? [] : [pacedPrefetch]),
-    ...(off.has('hydration-updates') ? [] : [hydrationUpdates]),
     ...(off.has('offscreen-content') ? [] : [offscreenContent]),
     () => nginx({gtag: gtagOptions(env) !== undefined}),
     (context: LoadContext) =>

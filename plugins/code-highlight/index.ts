@@ -11,18 +11,11 @@ import {
 } from './prism';
 import remarkCodeTokens, {type RemarkCodeTokensOptions} from './remark';
 import {themeCss} from './tokens';
-import {replaceModule, themeCommonModule} from '../../config/theme-common';
 
 export {remarkCodeTokens};
 
 /** The plugin's folder, resolved from the site folder like the rest of the config. */
 const DIR = resolve('plugins/code-highlight');
-
-/**
- * The theme's Prism theme hook as `@docusaurus/theme-common` imports it
- * (`./hooks/usePrismTheme`), without its extension.
- */
-export const THEME_PRISM_THEME_HOOK = themeCommonModule('hooks/usePrismTheme');
 
 /** The code colours of both colour modes, as CSS (see `themeCss`). */
 export const CODE_THEME_CSS = [
@@ -35,12 +28,12 @@ export const CODE_THEME_CSS = [
  * gets no Prism (see README.md):
  * - its theme folder gives the site's `CodeBlock` root (no re-mount after
  *   hydration) and a `prism-include-languages` that loads nothing;
- * - `prism-react-renderer` is replaced, in both bundles, by
- *   `prism-react-renderer.tsx`, whose `Highlight` renders the tokens that
- *   `remark.ts` put on the block;
- * - the theme's `usePrismTheme` is replaced, in both bundles, by
- *   `use-prism-theme.ts`, which reads no colour mode, so code blocks do not
- *   render again when the reader's colour mode resolves after hydration;
+ * - `plugins/patches` puts `prism-react-renderer.tsx` in the place of
+ *   `prism-react-renderer` (its `Highlight` renders the tokens that
+ *   `remark.ts` put on the block) and `use-prism-theme.ts` in the place of
+ *   the theme's `usePrismTheme` (it reads no colour mode, so code blocks do
+ *   not render again when the reader's colour mode resolves after
+ *   hydration);
  * - the token colours of both colour modes are a `<style>` in every page's
  *   head.
  */
@@ -52,16 +45,6 @@ export default function codeHighlightPlugin(): Plugin {
     getTypeScriptThemePath: () => theme,
     injectHtmlTags() {
       return {headTags: [{tagName: 'style', innerHTML: CODE_THEME_CSS}]};
-    },
-    configureWebpack() {
-      return {
-        resolve: {
-          alias: {
-            'prism-react-renderer$': `${DIR}/prism-react-renderer.tsx`,
-            ...replaceModule(THEME_PRISM_THEME_HOOK, `${DIR}/use-prism-theme.ts`),
-          },
-        },
-      };
     },
   };
 }

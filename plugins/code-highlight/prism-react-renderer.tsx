@@ -1,6 +1,6 @@
 /**
- * Stands in for `prism-react-renderer` in the site's bundles (the plugin's
- * `configureWebpack` aliases the package name to this file), so that the
+ * Stands in for `prism-react-renderer` in the site's bundles (a patch of
+ * `plugins/patches`), so that the
  * classic theme's own `CodeBlock/Content` renders the build's tokens and no
  * Prism reaches the browser.
  *

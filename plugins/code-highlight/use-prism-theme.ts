@@ -12,9 +12,8 @@
  * (`codeHighlighting` in `index.ts`), so the hook returns `prism.theme` and
  * reads no colour mode: code blocks do not render again when it resolves.
  *
- * `index.ts` puts this module in the theme's place (an alias of the theme's
- * file, in both bundles); `tests/unit/canaries.test.ts` checks that the
- * theme still takes the hook from that file and that both themes are the
+ * `plugins/patches` puts this module in the theme's place (in both
+ * bundles); `tests/unit/canaries.test.ts` checks that both themes are the
  * same, and `tests/unit/use-prism-theme.test.ts` that no colour mode is read.
  */
 import {useThemeConfig} from '@docusaurus/theme-common';

@@ -12,9 +12,9 @@
  * browser's own layout, every time the block's size changes (the first
  * layout, a window or column resize, a tab or `<details>` that shows it).
  *
- * `plugins/code-word-wrap/index.ts` puts this module in the theme's place
- * (an alias of the theme's file); `tests/unit/canaries.test.ts` checks that
- * the theme still takes the hook from that file, with the same shape.
+ * `plugins/patches` puts this module in the theme's place (in both
+ * bundles); `tests/unit/canaries.test.ts` checks that the theme reads only
+ * the fields it returns.
  */
 import {useCallback, useEffect, useRef, useState, type RefObject} from 'react';
 

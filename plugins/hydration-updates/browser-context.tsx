@@ -11,9 +11,8 @@
  * transition it renders in slices of about 5 ms that let the browser handle
  * input in between, and only the commit is one task.
  *
- * `index.ts` puts this module in the place of Docusaurus's (an alias, in
- * both bundles); `tests/unit/canaries.test.ts` checks that Docusaurus still
- * imports `Context` and `BrowserContextProvider` from that file.
+ * `plugins/patches` puts this module in the place of Docusaurus's (in both
+ * bundles), at the version it was written for.
  */
 import React, {createContext, startTransition, useEffect, useState, type ReactNode} from 'react';
 

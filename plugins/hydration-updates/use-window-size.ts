@@ -11,9 +11,8 @@
  * in slices that yield to the browser instead of in one blocking task.
  * Resizes stay ordinary updates.
  *
- * `index.ts` puts this module in the place of the theme's (an alias, in
- * both bundles); `tests/unit/canaries.test.ts` checks that the theme still
- * takes the hook from that file, with the same breakpoint.
+ * `plugins/patches` puts this module in the place of the theme's (in both
+ * bundles); `tests/unit/canaries.test.ts` checks the theme's breakpoint.
  */
 import {startTransition, useEffect, useState} from 'react';
 

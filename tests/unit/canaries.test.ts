@@ -5,7 +5,7 @@
  * with a message naming the trick, instead of the site degrading silently.
  * Each test's message says which file of ours to revisit.
  */
-import {existsSync, readdirSync, readFileSync} from 'node:fs';
+import {readdirSync, readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {join, resolve} from 'node:path';
 import {describe, expect, it} from 'vitest';
@@ -26,14 +26,8 @@ import {
   shownCode,
 } from '../../plugins/code-highlight/magic-comments';
 import {MAGIC_COMMENTS, PRISM_LANGUAGES} from '../../plugins/code-highlight/prism';
-import {THEME_WORD_WRAP_HOOK} from '../../plugins/code-word-wrap';
-import {
-  ALIASES as HYDRATION_ALIASES,
-  CORE_BROWSER_CONTEXT,
-  THEME_WINDOW_SIZE_HOOK,
-} from '../../plugins/hydration-updates';
 import {DESKTOP_BREAKPOINT} from '../../plugins/hydration-updates/use-window-size';
-import {codeHighlighting, THEME_PRISM_THEME_HOOK} from '../../plugins/code-highlight';
+import {codeHighlighting} from '../../plugins/code-highlight';
 import * as standIn from '../../plugins/code-highlight/prism-react-renderer';
 import {loadThemeCodeBlockUtils} from '../support/theme-code-block';
 import {packageDir, packageFile, requirePackageFile} from '../support/packages';
@@ -44,11 +38,6 @@ const CLIENT_BUILD_ENTRY =
   /entry: path_1\.default\.resolve\(__dirname, '\.\.\/client\/clientEntry\.js'\)/;
 const classic = (path: string) => packageFile('@docusaurus/theme-classic', path);
 
-/** The names a compiled module exports as functions, classes or constants, in order. */
-const exportedNames = (file: string) =>
-  [...readFileSync(file, 'utf8').matchAll(/^export (?:function|class|const) (\w+)/gm)].map(
-    (m) => m[1],
-  );
 
 describe('canary: the HTML shell (plugins/html-shell/index.ts)', () => {
   const MESSAGE =
@@ -323,16 +312,6 @@ describe('canary: build-time highlighting (plugins/code-highlight)', () => {
 });
 
 describe('canary: the word-wrap hook (plugins/code-word-wrap)', () => {
-  it('the theme takes useCodeWordWrap from the file the plugin aliases', () => {
-    expect(packageFile('@docusaurus/theme-common', 'lib/internal.js')).toContain(
-      "export { useCodeWordWrap } from './hooks/useCodeWordWrap';",
-    );
-    expect(existsSync(`${THEME_WORD_WRAP_HOOK}.js`)).toBe(true);
-    expect(classic('lib/theme/CodeBlock/Content/String.js')).toMatch(
-      /useCodeWordWrap,[\s\S]*from '@docusaurus\/theme-common\/internal'/,
-    );
-  });
-
   it('the theme reads only the fields the replacement returns', () => {
     const used = new Set(
       [
@@ -379,21 +358,6 @@ describe('canary: code block buttons in server HTML (plugins/static-sections)', 
 });
 
 describe("canary: the code blocks' Prism theme (plugins/code-highlight/use-prism-theme.ts)", () => {
-  const message =
-    "The theme's code block no longer takes usePrismTheme from the file plugins/code-highlight aliases: carry use-prism-theme.ts over";
-
-  it('the theme takes usePrismTheme from the file the plugin aliases', () => {
-    expect(packageFile('@docusaurus/theme-common', 'lib/index.js'), message).toContain(
-      "export { usePrismTheme } from './hooks/usePrismTheme';",
-    );
-    expect(existsSync(`${THEME_PRISM_THEME_HOOK}.js`), message).toBe(true);
-    for (const file of ['CodeBlock/Content/index.js', 'CodeBlock/Container/index.js']) {
-      expect(classic(`lib/theme/${file}`), `${message} (${file})`).toMatch(
-        /import \{[^}]*\busePrismTheme\b[^}]*\} from '@docusaurus\/theme-common';/,
-      );
-    }
-  });
-
   it('the build gives both colour modes the same theme, so reading none changes nothing', () => {
     const {prism} = codeHighlighting(true);
     expect(prism.darkTheme).toBe(prism.theme);
@@ -404,33 +368,14 @@ describe('canary: updates after hydration (plugins/hydration-updates)', () => {
   const message = (what: string) =>
     `Docusaurus changed ${what}: carry the change over to plugins/hydration-updates`;
 
-  it('Docusaurus takes the isBrowser provider and context from the file the plugin aliases', () => {
-    expect(existsSync(`${CORE_BROWSER_CONTEXT}.js`), message('browserContext.js')).toBe(true);
-    expect(core('lib/client/App.js'), message('App.js')).toContain(
-      "import { BrowserContextProvider } from './browserContext';",
-    );
-    expect(core('lib/client/exports/useIsBrowser.js'), message('useIsBrowser.js')).toContain(
-      "import { Context } from '../browserContext';",
-    );
-    expect(
-      exportedNames(`${CORE_BROWSER_CONTEXT}.js`),
-      message('what browserContext.js exports'),
-    ).toEqual(['Context', 'BrowserContextProvider']);
-  });
-
-  it('the theme takes useWindowSize from the file the plugin aliases, with the same breakpoint', () => {
+  it('the theme exports useWindowSize, with the same breakpoint', () => {
     const common = (path: string) => packageFile('@docusaurus/theme-common', path);
-    expect(existsSync(`${THEME_WINDOW_SIZE_HOOK}.js`), message('useWindowSize.js')).toBe(true);
     expect(common('lib/index.js'), message('index.js')).toContain(
       "export { useWindowSize } from './hooks/useWindowSize';",
     );
     expect(common('lib/hooks/useWindowSize.js'), message('the desktop breakpoint')).toContain(
       `const DesktopBreakpoint = ${DESKTOP_BREAKPOINT};`,
     );
-  });
-
-  it('every replacement exists', () => {
-    for (const target of Object.values(HYDRATION_ALIASES)) expect(existsSync(target)).toBe(true);
   });
 });
 
