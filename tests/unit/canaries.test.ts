@@ -38,7 +38,6 @@ const CLIENT_BUILD_ENTRY =
   /entry: path_1\.default\.resolve\(__dirname, '\.\.\/client\/clientEntry\.js'\)/;
 const classic = (path: string) => packageFile('@docusaurus/theme-classic', path);
 
-
 describe('canary: the HTML shell (plugins/html-shell/index.ts)', () => {
   const MESSAGE =
     "Docusaurus's default HTML template changed: carry the change over to plugins/html-shell/index.ts";

@@ -26,7 +26,10 @@ describe('plugins/patches: every module of Docusaurus the site replaces, in one 
     expect(aliases).not.toContain(resolve('plugins/hydration-updates/browser-context.tsx'));
     expect(aliases).toContain(resolve('plugins/code-word-wrap/use-code-word-wrap.ts'));
     expect(patchAliases(new Set(TRICKS))).toEqual(
-      patchAliases(new Set(), PATCHES.filter((patch) => patch.kind === 'fix')),
+      patchAliases(
+        new Set(),
+        PATCHES.filter((patch) => patch.kind === 'fix'),
+      ),
     );
   });
 
