@@ -1,10 +1,10 @@
-import {indexRecords, runQuery, type Index} from '../../plugins/search/client/engine';
-import {unescapeHtml} from '../../plugins/search/client/highlight';
+import {indexRecords, runQuery, type Index} from '../../plugins/search/engine/engine';
+import {unescapeHtml} from '../../plugins/search/engine/highlight';
 import type {DocSearchRecord} from '../../plugins/search/types';
 
 /**
  * `search_docs` over the site search's own engine and records
- * (`plugins/search/client/engine.ts`): the same index, ranking and snippets
+ * (`plugins/search/engine/engine.ts`): the same index, ranking and snippets
  * a reader gets from the search bar, with the markup taken out.
  */
 

@@ -18,7 +18,7 @@ export const LOCAL_INDEX_NAME = 'toolhive-docs';
 /**
  * File the build writes every record to, in DocSearch's schema: what
  * `npm run search:push` sends to Algolia and what Node tools read. The
- * browser loads the same records in compact shards (`client/shards.ts`).
+ * browser loads the same records in compact shards (`engine/shards.ts`).
  */
 export const RECORDS_FILE = 'search-records.json';
 

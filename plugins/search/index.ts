@@ -5,7 +5,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {precompress} from '../nginx';
 import {RECORDS_FILE, type SearchGlobalData, type SearchSettings} from './config';
 import {recordsFromHtml} from './records/html';
-import {SHARD_FILES, toShards} from './client/shards';
+import {SHARD_FILES, toShards} from './engine/shards';
 import {EARLY_KEYS_SCRIPT} from './earlyScript';
 import type {DocSearchRecord, SearchRecordsFile} from './types';
 
@@ -79,7 +79,7 @@ export function offSiteRecords(records: readonly DocSearchRecord[], siteUrl: str
  * - After the production build it writes the DocSearch records of the whole
  *   site to `<outDir>/search-records.json` (for Algolia and Node tools), and
  *   the same records as the embedded backend's index shards
- *   (`search-index-0.json`, `search-index-1.json`, see `client/shards.ts`).
+ *   (`search-index-0.json`, `search-index-1.json`, see `engine/shards.ts`).
  *   `npm start` (no build) has no records; the search UI says so.
  */
 export default function searchPlugin(context: LoadContext, options: SearchOptions): Plugin {

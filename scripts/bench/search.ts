@@ -3,8 +3,8 @@ import {join} from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {build} from 'esbuild';
 
-import {indexRecords, runQuery} from '../../plugins/search/client/engine';
-import {SHARD_FILES} from '../../plugins/search/client/shards';
+import {indexRecords, runQuery} from '../../plugins/search/engine/engine';
+import {SHARD_FILES} from '../../plugins/search/engine/shards';
 import {RELEVANCE_SETS, TYPING_QUERIES, evaluate} from '../../plugins/search/relevance';
 import type {SearchRecordsFile} from '../../plugins/search/types';
 import {launchChromium} from './browser';
@@ -117,8 +117,8 @@ async function engineBundle(): Promise<string> {
   const result = await build({
     stdin: {
       contents: `
-        import {addRecords, createIndex, runQuery} from './plugins/search/client/engine';
-        import {fromShard} from './plugins/search/client/shards';
+        import {addRecords, createIndex, runQuery} from './plugins/search/engine/engine';
+        import {fromShard} from './plugins/search/engine/shards';
         window.searchBench = async (urls, requests, rounds) => {
           const index = createIndex();
           let pages = [];

@@ -4,8 +4,8 @@ import {gzipSync} from 'node:zlib';
 import {describe, expect, it} from 'vitest';
 
 import {offSiteRecords} from '../../plugins/search';
-import {indexRecords} from '../../plugins/search/client/engine';
-import {SHARD_FILES, checkShard, fromShard} from '../../plugins/search/client/shards';
+import {indexRecords} from '../../plugins/search/engine/engine';
+import {SHARD_FILES, checkShard, fromShard} from '../../plugins/search/engine/shards';
 import {RELEVANCE_SETS, evaluate} from '../../plugins/search/relevance';
 import type {SearchRecordsFile} from '../../plugins/search/types';
 import {DEFAULT_SITE_URL} from '../../config/site';

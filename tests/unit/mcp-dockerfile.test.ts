@@ -1,7 +1,7 @@
 import {execFileSync} from 'node:child_process';
 import {cpSync, mkdirSync, mkdtempSync, readFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
-import {join} from 'node:path';
+import {join, relative, sep} from 'node:path';
 import {describe, expect, it} from 'vitest';
 
 import {mcpTestData, stdioClient} from '../support/mcp';
@@ -104,6 +104,37 @@ describe('mcp/Dockerfile', () => {
       .filter((instruction) => !instruction.args.startsWith('--from'))
       .flatMap((instruction) => instruction.args.split(/\s+/).slice(0, -1));
     expect(sources.sort()).toEqual(allowed.sort());
+  });
+
+  it('sends every file of the repository the bundle is built from', () => {
+    const allowed = readFileSync('mcp/Dockerfile.dockerignore', 'utf8')
+      .split('\n')
+      .filter((line) => line.startsWith('!'))
+      .map((line) => line.slice(1));
+    const dir = mkdtempSync(join(tmpdir(), 'mcp-meta-'));
+    const metafile = join(dir, 'meta.json');
+    const [, ...args] = mcpPackage.scripts.bundle!.split(' ');
+    execFileSync(
+      join('..', 'node_modules', '.bin', 'esbuild'),
+      [
+        ...args.map((arg) =>
+          arg.startsWith('--outfile=') ? `--outfile=${join(dir, 'server.cjs')}` : arg,
+        ),
+        `--metafile=${metafile}`,
+      ],
+      {cwd: 'mcp', stdio: 'pipe'},
+    );
+    const inputs = Object.keys(
+      (JSON.parse(readFileSync(metafile, 'utf8')) as {inputs: Record<string, unknown>}).inputs,
+    )
+      .map((input) => relative('.', join('mcp', input)))
+      .filter((input) => !input.split(sep).includes('node_modules'));
+    expect(inputs.length).toBeGreaterThan(5);
+    const outside = inputs.filter(
+      (input) =>
+        !allowed.some((path) => (path.endsWith('/') ? input.startsWith(path) : input === path)),
+    );
+    expect(outside, 'files the image build cannot see').toEqual([]);
   });
 
   it('pins the same dependency versions as the repository', () => {

@@ -1,9 +1,9 @@
 import {describe, expect, it} from 'vitest';
 
-import {escapeHtml, highlight, snippet} from '../../plugins/search/client/highlight';
+import {escapeHtml, highlight, snippet} from '../../plugins/search/engine/highlight';
 import {forDocSearch, holdFailedSearch} from '../../plugins/search/client/forDocSearch';
 import {createLocalSearchClient, RetryError} from '../../plugins/search/client/localClient';
-import {toShards} from '../../plugins/search/client/shards';
+import {toShards} from '../../plugins/search/engine/shards';
 import type {DocSearchRecord} from '../../plugins/search/types';
 import {docSearchRecord, SITE} from '../support/search-records';
 

@@ -1,10 +1,10 @@
 import {describe, expect, it} from 'vitest';
 
-import {indexRecords, parseQuery, runQuery} from '../../plugins/search/client/engine';
+import {indexRecords, parseQuery, runQuery} from '../../plugins/search/engine/engine';
 import {displayOrder, forModal} from '../../plugins/search/client/modalOrder';
-import {checkShard, fromShard, toShards} from '../../plugins/search/client/shards';
-import {compileSynonyms, siteSynonyms} from '../../plugins/search/client/synonyms';
-import {stem, tokenize} from '../../plugins/search/client/text';
+import {checkShard, fromShard, toShards} from '../../plugins/search/engine/shards';
+import {compileSynonyms, siteSynonyms} from '../../plugins/search/engine/synonyms';
+import {stem, tokenize} from '../../plugins/search/engine/text';
 import type {DocSearchRecord} from '../../plugins/search/types';
 import {docSearchRecord, SITE} from '../support/search-records';
 

@@ -3,7 +3,7 @@ import type {AddressInfo} from 'node:net';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 
 import {pushRecords} from '../../plugins/search/algolia/push';
-import {SYNONYMS} from '../../plugins/search/client/synonyms';
+import {SYNONYMS} from '../../plugins/search/engine/synonyms';
 import type {DocSearchRecord} from '../../plugins/search/types';
 
 type Call = {method: string; path: string; body: unknown; headers: IncomingMessage['headers']};

@@ -1,6 +1,6 @@
 import {algoliasearch} from 'algoliasearch';
 
-import {SYNONYMS, type SynonymEntry} from '../client/synonyms';
+import {SYNONYMS, type SynonymEntry} from '../engine/synonyms';
 import type {DocSearchRecord} from '../types';
 
 /**
@@ -52,7 +52,7 @@ export type PushOptions = {
  * (Algolia's replaceAllObjects: copy settings to a temporary index, write the
  * records there, then move it over the live index), after applying the
  * DocSearch index settings and replacing the index's synonyms with the
- * site's (`plugins/search/synonyms.json`, the same the embedded engine
+ * site's (`plugins/search/engine/synonyms.json`, the same the embedded engine
  * uses), so both backends read a query alike.
  *
  * @param synonyms the synonyms to set; the site's by default

@@ -1,10 +1,10 @@
-import type {Index, LocalSearchResult, SearchRequest} from './engine';
-import type {CompactPage, Shard} from './shards';
+import type {Index, LocalSearchResult, SearchRequest} from '../engine/engine';
+import type {CompactPage, Shard} from '../engine/shards';
 
-export type {LocalHit, LocalSearchResult, SearchParams, SearchRequest} from './engine';
+export type {LocalHit, LocalSearchResult, SearchParams, SearchRequest} from '../engine/engine';
 
 /** The engine's functions, loaded with the first shard. */
-type Engine = typeof import('./engine') & typeof import('./shards');
+type Engine = typeof import('../engine/engine') & typeof import('../engine/shards');
 
 /**
  * A search client that answers DocSearch and the search page from records
@@ -95,7 +95,7 @@ export function createLocalSearchClient({
       // A development server answers unknown files with its HTML page.
       throw new RetryError('The search index is missing or not valid JSON');
     }
-    const shards = engine ?? (await import('./shards'));
+    const shards = engine ?? (await import('../engine/shards'));
     try {
       return shards.checkShard(value, n, pages);
     } catch (error) {
@@ -107,7 +107,7 @@ export function createLocalSearchClient({
     first ??= (async () => {
       const [shard, engine] = await Promise.all([
         download(null, 0),
-        Promise.all([import('./engine'), import('./shards')]).then(
+        Promise.all([import('../engine/engine'), import('../engine/shards')]).then(
           ([e, s]) => ({...e, ...s}) as Engine,
         ),
       ]);

@@ -1,4 +1,4 @@
-import {escapeHtml, unescapeHtml} from './highlight';
+import {escapeHtml, unescapeHtml} from '../engine/highlight';
 
 /**
  * DocSearch keeps recent and favourite searches in `localStorage` and shows

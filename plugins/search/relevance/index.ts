@@ -1,6 +1,6 @@
 import realQuestions from './real-questions.json';
 import specQuestions from './spec-questions.json';
-import {runQuery, type Index} from '../client/engine';
+import {runQuery, type Index} from '../engine/engine';
 import {displayOrder, forModal} from '../client/modalOrder';
 
 /**

@@ -11,8 +11,8 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 
-import type {SearchRequest} from '../../client/engine';
-import {unescapeHtml} from '../../client/highlight';
+import type {SearchRequest} from '../../engine/engine';
+import {unescapeHtml} from '../../engine/highlight';
 import {missingResultsUrl} from '../../client/missingResults';
 import {NO_INDEX_YET, useLocalSearchClient} from '../../client/useSearchClient';
 import styles from './styles.module.css';

@@ -1,8 +1,8 @@
-import data from '../synonyms.json';
+import data from './synonyms.json';
 import {chunks, compoundKey, stem} from './text';
 
 /**
- * Synonyms as the engine uses them, compiled from `plugins/search/synonyms.json`
+ * Synonyms as the engine uses them, compiled from `plugins/search/engine/synonyms.json`
  * (Algolia's synonym format, also pushed to Algolia by `npm run search:push`).
  */
 
@@ -82,7 +82,7 @@ export function compileSynonyms(entries: readonly SynonymEntry[]): SynonymTable 
   return {alternatives, longest};
 }
 
-/** The entries of `plugins/search/synonyms.json`. */
+/** The entries of `plugins/search/engine/synonyms.json`. */
 export const SYNONYMS: readonly SynonymEntry[] = data.synonyms as SynonymEntry[];
 
 let compiled: SynonymTable | undefined;
