@@ -76,14 +76,15 @@ const manifestSchema = z.object({
 const text = z.string().nullable();
 
 const recordsSchema = z.object({
-  version: z.literal(1),
+  version: z.literal(2),
   indexName: nonEmpty,
   records: z.array(
     z
       .object({
         objectID: nonEmpty,
-        url: z.string().url(),
-        url_without_anchor: z.string().url(),
+        // Paths from the site root (plugins/search/records/html.ts).
+        url: nonEmpty.startsWith('/'),
+        url_without_anchor: nonEmpty.startsWith('/'),
         anchor: text,
         type: z.enum(['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'content']),
         hierarchy: z.object({

@@ -14,7 +14,7 @@ export type SearchHit = {
   title: string;
   /** Deepest heading above the hit, or null for the top of the page. */
   heading: string | null;
-  /** Canonical URL with the heading's anchor. */
+  /** Canonical URL with the heading's anchor (`https://…/toolhive/faq#ports`). */
   url: string;
   /** Sidebar section (the record's lvl0). */
   section: string;
@@ -25,16 +25,39 @@ export type SearchHit = {
 /**
  * The search state: the engine's index (built on first use, so the server
  * answers `initialize` without waiting for it), the index name its queries
- * carry, and the first body text under each URL (page or heading anchor),
- * the excerpt of a hit on a heading.
+ * carry, the first body text under each URL (page or heading anchor), the
+ * excerpt of a hit on a heading, and the canonical URL of a record's path.
  */
-export type Searcher = {readonly index: Index; indexName: string; firstText: Map<string, string>};
+export type Searcher = {
+  readonly index: Index;
+  indexName: string;
+  firstText: Map<string, string>;
+  canonical: (path: string) => string;
+};
 
 /** Words in the excerpt of a heading hit, as in the engine's `content:20` snippets. */
 const EXCERPT_WORDS = 20;
 
-/** Prepares search over the records; indexing them (a few hundred ms) waits for the first query. */
-export function createSearcher(indexName: string, records: readonly DocSearchRecord[]): Searcher {
+/**
+ * Prepares search over the records; indexing them (a few hundred ms) waits
+ * for the first query.
+ *
+ * @param records the site's records, whose URLs are paths from the site root
+ * @param pages the manifest's pages: each route's canonical URL, and the
+ *   site's origin for a path of no page (an error page, say)
+ */
+export function createSearcher(
+  indexName: string,
+  records: readonly DocSearchRecord[],
+  pages: readonly {route: string; url: string}[],
+): Searcher {
+  const urls = new Map(pages.map((page) => [page.route, page.url]));
+  const origin = pages[0] ? new URL(pages[0].url).origin : '';
+  const canonical = (path: string) => {
+    const [route = '', anchor] = path.split('#', 2);
+    const page = urls.get(route) ?? `${origin}${route}`;
+    return anchor === undefined ? page : `${page}#${anchor}`;
+  };
   const firstText = new Map<string, string>();
   for (const record of records) {
     if (record.type === 'content' && record.content && !firstText.has(record.url)) {
@@ -55,6 +78,7 @@ export function createSearcher(indexName: string, records: readonly DocSearchRec
     },
     indexName,
     firstText,
+    canonical,
   };
 }
 
@@ -99,7 +123,7 @@ export function searchDocs(searcher: Searcher, query: string, limit: number): Se
     hits.push({
       title: hit.hierarchy.lvl1 ?? '',
       heading,
-      url: hit.url,
+      url: searcher.canonical(hit.url),
       section: hit.hierarchy.lvl0 ?? '',
       snippet: snippet ? plainText(snippet) : (searcher.firstText.get(hit.url) ?? ''),
     });

@@ -25,7 +25,7 @@ export type Docs = DocsData & {searcher: Searcher};
 
 /** Indexes loaded data for the server (builds the search index once). */
 export function prepareDocs(data: DocsData): Docs {
-  return {...data, searcher: createSearcher(data.indexName, data.records)};
+  return {...data, searcher: createSearcher(data.indexName, data.records, data.pages)};
 }
 
 function errorResult(message: string): CallToolResult {

@@ -4,7 +4,10 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 
 import {precompress} from '../nginx';
 import {RECORDS_FILE, type SearchGlobalData, type SearchSettings} from './config';
+import type {LoadedContent} from '@docusaurus/plugin-content-docs';
+
 import {recordsFromHtml} from './records/html';
+import {sidebarSections} from './records/sections';
 import {SHARD_FILES, toShards} from './engine/shards';
 import {EARLY_KEYS_SCRIPT} from './earlyScript';
 import type {DocSearchRecord, SearchRecordsFile} from './types';
@@ -25,11 +28,14 @@ export function htmlFileForRoute(outDir: string, route: string): string {
 /**
  * Builds every record of the site from the built pages. Routes are visited
  * in sorted order, so the output is stable.
+ *
+ * @param sections each docs page's sidebar section (`sidebarSections`);
+ *   other pages get `defaultLvl0`
  */
 export async function buildRecords(
   outDir: string,
   routes: string[],
-  siteUrl: string,
+  sections: ReadonlyMap<string, string>,
   options: Pick<SearchOptions, 'defaultLvl0'>,
 ): Promise<DocSearchRecord[]> {
   const records: DocSearchRecord[] = [];
@@ -41,28 +47,28 @@ export async function buildRecords(
     } catch {
       continue;
     }
-    records.push(...recordsFromHtml(html, `${siteUrl}${route}`, options.defaultLvl0));
+    records.push(...recordsFromHtml(html, route, sections.get(route) ?? options.defaultLvl0));
   }
   return records;
 }
 
 /**
- * The records whose `url` is not a page of this site: anything but
- * `siteUrl` followed by a path (`/…`, not `//…`) and an optional fragment.
- * The search UI turns each URL into a link, so a record pointing elsewhere
- * (another host, a protocol-relative `//host`, a `javascript:` URL) would
- * send a reader off the site.
+ * The records whose `url` is not a path of this site (`/…`, not `//…`,
+ * with an optional fragment). The search UI turns each URL into a link, so
+ * a record pointing elsewhere (another host, a protocol-relative `//host`,
+ * a `javascript:` URL) would send a reader off the site.
  *
  * @returns one line per bad record, naming its objectID and URL
  */
-export function offSiteRecords(records: readonly DocSearchRecord[], siteUrl: string): string[] {
-  const base = siteUrl.replace(/\/$/, '');
+export function offSiteRecords(records: readonly DocSearchRecord[]): string[] {
   return records
-    .filter((record) => {
-      if (!record.url.startsWith(`${base}/`)) return true;
-      const rest = record.url.slice(base.length);
-      return rest.startsWith('//') || rest.startsWith('/\\') || /[\s<>"]/.test(rest);
-    })
+    .filter(
+      ({url}) =>
+        !url.startsWith('/') ||
+        url.startsWith('//') ||
+        url.startsWith('/\\') ||
+        /[\s<>"]/.test(url),
+    )
     .map((record) => `${record.objectID}: ${record.url}`);
 }
 
@@ -84,11 +90,18 @@ export function offSiteRecords(records: readonly DocSearchRecord[], siteUrl: str
  */
 export default function searchPlugin(context: LoadContext, options: SearchOptions): Plugin {
   const theme = join(context.siteDir, 'plugins/search/theme');
+  /** Each docs page's sidebar section, read once every plugin has loaded its content. */
+  let sections = new Map<string, string>();
   return {
     name: 'search',
     getThemePath: () => theme,
     getTypeScriptThemePath: () => theme,
     injectHtmlTags: () => ({headTags: [{tagName: 'script', innerHTML: EARLY_KEYS_SCRIPT}]}),
+    async allContentLoaded({allContent}) {
+      sections = sidebarSections(
+        allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined,
+      );
+    },
     async contentLoaded({actions}) {
       const data: SearchGlobalData = {
         backend: options.settings.backend,
@@ -97,22 +110,21 @@ export default function searchPlugin(context: LoadContext, options: SearchOption
       actions.setGlobalData(data);
     },
     async postBuild({outDir, routesPaths}) {
-      const siteUrl = context.siteConfig.url.replace(/\/$/, '');
-      const records = await buildRecords(outDir, routesPaths, siteUrl, options);
-      const offSite = offSiteRecords(records, siteUrl);
+      const records = await buildRecords(outDir, routesPaths, sections, options);
+      const offSite = offSiteRecords(records);
       if (offSite.length > 0) {
         throw new Error(
-          `Search records must point to pages of ${siteUrl}; these do not:\n${offSite.map((line) => `  - ${line}`).join('\n')}`,
+          `Search records must point to pages of this site; these do not:\n${offSite.map((line) => `  - ${line}`).join('\n')}`,
         );
       }
       const file: SearchRecordsFile = {
-        version: 1,
+        version: 2,
         indexName: options.settings.algolia.indexName,
         records,
       };
       const outputs: [string, unknown][] = [
         [RECORDS_FILE, file],
-        ...toShards(records, siteUrl, file.indexName).map((shard, i): [string, unknown] => [
+        ...toShards(records, file.indexName).map((shard, i): [string, unknown] => [
           SHARD_FILES[i]!,
           shard,
         ]),

@@ -9,10 +9,11 @@ export const LEVELS: readonly Level[] = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4',
 export type Hierarchy = Record<Level, string | null>;
 
 export type DocSearchRecord = {
-  /** Stable ID: a hash of URL, type and text, so unchanged content keeps its ID. */
+  /** Stable ID: a hash of URL, type and text (`recordId` in `engine/shards.ts`), so unchanged content keeps its ID. */
   objectID: string;
-  /** Absolute URL with the anchor of the nearest heading. */
+  /** Path from the site root, with the anchor of the nearest heading (`/toolhive/faq#ports`). */
   url: string;
+  /** The page's path from the site root (`/toolhive/faq`). */
   url_without_anchor: string;
   anchor: string | null;
   /** `lvl1`..`lvl6` for a heading record, `content` for body text. */
@@ -29,8 +30,8 @@ export type DocSearchRecord = {
 
 /** The file `search-records.json` written after the production build. */
 export type SearchRecordsFile = {
-  /** Format version of this file. */
-  version: 1;
+  /** Format version of this file: 2 since URLs are paths. */
+  version: 2;
   indexName: string;
   records: DocSearchRecord[];
 };

@@ -115,32 +115,7 @@ export function searchFigures(dir = 'build'): {
 /** The engine as one script for the browser, exposing `window.searchBench`. */
 async function engineBundle(): Promise<string> {
   const result = await build({
-    stdin: {
-      contents: `
-        import {addRecords, createIndex, runQuery} from './plugins/search/engine/engine';
-        import {fromShard} from './plugins/search/engine/shards';
-        window.searchBench = async (urls, requests, rounds) => {
-          const index = createIndex();
-          let pages = [];
-          for (const url of urls) {
-            const shard = await (await fetch(url)).json();
-            if (shard.shard === 0) pages = shard.pages;
-            addRecords(index, fromShard(shard, pages));
-          }
-          for (const request of requests) runQuery(index, request);
-          const times = [];
-          for (let round = 0; round < rounds; round += 1) {
-            for (const request of requests) {
-              const started = performance.now();
-              runQuery(index, request);
-              times.push(performance.now() - started);
-            }
-          }
-          return times;
-        };`,
-      resolveDir: process.cwd(),
-      loader: 'ts',
-    },
+    entryPoints: [join(__dirname, 'search-browser-entry.ts')],
     bundle: true,
     write: false,
     format: 'iife',

@@ -8,7 +8,6 @@ import {indexRecords} from '../../plugins/search/engine/engine';
 import {SHARD_FILES, checkShard, fromShard} from '../../plugins/search/engine/shards';
 import {RELEVANCE_SETS, evaluate} from '../../plugins/search/relevance';
 import type {SearchRecordsFile} from '../../plugins/search/types';
-import {DEFAULT_SITE_URL} from '../../config/site';
 import {BUILD_DIR, builtPages} from '../support/built-site';
 
 const file = JSON.parse(
@@ -30,11 +29,26 @@ const FLOORS: Record<string, {recall5: number; recall1: number; zeroHits: number
 describe('the built search index', () => {
   it('points every record at a page of the site', () => {
     expect(file.records.length).toBeGreaterThan(1000);
-    expect(offSiteRecords(file.records, process.env.SITE_URL ?? DEFAULT_SITE_URL)).toEqual([]);
+    expect(offSiteRecords(file.records)).toEqual([]);
+  });
+
+  it("gives each page's records the section the reader sees active in the page's sidebar", () => {
+    const lvl0 = new Map(
+      file.records.map((record) => [record.url_without_anchor, record.hierarchy.lvl0]),
+    );
+    const checked = builtPages().flatMap(({$, route}) => {
+      if (!lvl0.has(route)) return [];
+      // The outermost active category of the rendered sidebar, or none.
+      const shown =
+        $('.menu__link--sublist.menu__link--active').first().text().trim() || 'ToolHive';
+      return [[route, lvl0.get(route) === shown ? 'ok' : `${lvl0.get(route)} ≠ ${shown}`]];
+    });
+    expect(checked.length).toBeGreaterThan(50);
+    expect(checked.filter(([, verdict]) => verdict !== 'ok')).toEqual([]);
   });
 
   it('indexes collapsible sections, code blocks and one record per CLI flag', () => {
-    const urls = new Set(file.records.map((record) => new URL(record.url).hash));
+    const urls = new Set(file.records.map((record) => new URL(record.url, 'https://x').hash));
     expect(urls).toContain('#command-not-found-for-thv');
     expect(urls).toContain('#flag-proxy-port');
     expect(urls).toContain('#mcpserverspec-image');

@@ -100,8 +100,8 @@ export function writeFixtureData(dataDir: string): void {
     const push = (type: DocSearchRecord['type'], text: string | null) =>
       records.push({
         objectID: `${page.route}-${records.length}`,
-        url: anchor ? `${url}#${anchor}` : url,
-        url_without_anchor: url,
+        url: anchor ? `${page.route}#${anchor}` : page.route,
+        url_without_anchor: page.route,
         anchor,
         type,
         hierarchy: {...hierarchy},
@@ -125,7 +125,7 @@ export function writeFixtureData(dataDir: string): void {
     }
   }
   writeFileSync(join(dataDir, MANIFEST_FILE), JSON.stringify({version: 1, pages: entries}));
-  const file: SearchRecordsFile = {version: 1, indexName: 'toolhive-docs', records};
+  const file: SearchRecordsFile = {version: 2, indexName: 'toolhive-docs', records};
   writeFileSync(join(dataDir, RECORDS_FILE), JSON.stringify(file));
 }
 

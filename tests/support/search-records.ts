@@ -1,8 +1,5 @@
 import type {DocSearchRecord} from '../../plugins/search/types';
 
-/** The site the test records belong to. */
-export const SITE = 'https://docs.example.com';
-
 /**
  * A DocSearch record as `plugins/search/records` writes one: `levels` fill
  * lvl0 to lvl3, `weight.level` follows the record type (lvl1 = 6 … content
@@ -30,8 +27,8 @@ export function docSearchRecord({
   const [lvl0 = null, lvl1 = null, lvl2 = null, lvl3 = null] = levels;
   return {
     objectID: id,
-    url: `${SITE}${path}${anchor ? `#${anchor}` : ''}`,
-    url_without_anchor: `${SITE}${path}`,
+    url: `${path}${anchor ? `#${anchor}` : ''}`,
+    url_without_anchor: path,
     anchor,
     type,
     hierarchy: {lvl0, lvl1, lvl2, lvl3, lvl4: null, lvl5: null, lvl6: null},

@@ -6,7 +6,7 @@ import {checkShard, fromShard, toShards} from '../../plugins/search/engine/shard
 import {compileSynonyms, siteSynonyms} from '../../plugins/search/engine/synonyms';
 import {stem, tokenize} from '../../plugins/search/engine/text';
 import type {DocSearchRecord} from '../../plugins/search/types';
-import {docSearchRecord, SITE} from '../support/search-records';
+import {docSearchRecord} from '../support/search-records';
 
 let position = 0;
 
@@ -99,9 +99,7 @@ const RECORDS: DocSearchRecord[] = [
 
 const index = indexRecords(RECORDS);
 const pages = (query: string, hitsPerPage = 20) =>
-  runQuery(index, {indexName: 'test', query, hitsPerPage}).hits.map(
-    (hit) => new URL(hit.url).pathname + (hit.anchor ? `#${hit.anchor}` : ''),
-  );
+  runQuery(index, {indexName: 'test', query, hitsPerPage}).hits.map((hit) => hit.url);
 
 describe('reading text', () => {
   it('stems plurals and verb endings to one key', () => {
@@ -142,7 +140,7 @@ describe('ranking', () => {
       indexName: 'test',
       query: 'how do i clean up old logs on my laptop',
     });
-    expect(result.hits[0]!.url).toBe(`${SITE}/logs#remove-old-log-files`);
+    expect(result.hits[0]!.url).toBe('/logs#remove-old-log-files');
     expect(result.complete).toBe(false);
   });
 
@@ -220,7 +218,7 @@ describe('synonyms data', () => {
 
 describe('index shards', () => {
   it('expand to the same records, headings first', () => {
-    const [head, body] = toShards(RECORDS, SITE, 'test');
+    const [head, body] = toShards(RECORDS, 'test');
     const back = [...fromShard(head, head.pages), ...fromShard(body, head.pages)];
     const strip = (r: DocSearchRecord) => ({...r, objectID: ''});
     const expected = [
@@ -232,8 +230,8 @@ describe('index shards', () => {
   });
 
   it('reject files of another shape, saying what is wrong', () => {
-    const [head] = toShards(RECORDS, SITE, 'test');
-    expect(() => checkShard({...head, version: 1}, 0)).toThrow(/version 1/);
+    const [head] = toShards(RECORDS, 'test');
+    expect(() => checkShard({...head, version: 2}, 0)).toThrow(/version 2, expected 3/);
     expect(() => checkShard(head, 1)).toThrow(/shard 0, expected 1/);
     expect(() => checkShard({...head, records: [['x']]}, 0)).toThrow(/malformed/);
     expect(() => checkShard(null, 0)).toThrow(/not an object/);

@@ -1,14 +1,15 @@
 import {describe, expect, it} from 'vitest';
 
 import {offSiteRecords} from '../../plugins/search';
+import {fromShard, toShards} from '../../plugins/search/engine/shards';
 import {recordsFromHtml} from '../../plugins/search/records/html';
+import {sidebarSections} from '../../plugins/search/records/sections';
 
 const PAGE = `<!doctype html><html><head>
 <meta name="docsearch:language" content="en">
 <meta name="docsearch:docusaurus_tag" content="docs-default-current">
 </head><body>
-<nav><a class="menu__link menu__link--sublist menu__link--active" href="/g">Guides: ToolHive CLI</a>
-<a class="menu__link menu__link--sublist menu__link--active" href="/g/c">Custom permissions</a></nav>
+<nav><a class="menu__link menu__link--sublist menu__link--active" href="/g">A label the records ignore</a></nav>
 <article>
 <nav class="theme-doc-breadcrumbs"><a>Home</a><span>Guides</span></nav>
 <div class="theme-doc-markdown markdown">
@@ -30,12 +31,13 @@ const PAGE = `<!doctype html><html><head>
 </article></body></html>`;
 
 describe('records from a rendered page', () => {
-  const records = recordsFromHtml(PAGE, 'https://docs.example.com/g/network');
+  const records = recordsFromHtml(PAGE, '/g/network', 'Guides: ToolHive CLI');
 
-  it('takes lvl0 from the outermost active sidebar category and lvl1 from the title', () => {
+  it('takes lvl0 as given (the sidebar section), lvl1 from the title, and the path as URL', () => {
     expect(records[0]).toMatchObject({
       type: 'lvl1',
-      url: 'https://docs.example.com/g/network',
+      url: '/g/network',
+      url_without_anchor: '/g/network',
       hierarchy: {lvl0: 'Guides: ToolHive CLI', lvl1: 'Network isolation', lvl2: null},
       content: null,
       language: 'en',
@@ -97,10 +99,10 @@ describe('records from a rendered page', () => {
   });
 
   it('points records at the anchor of their heading', () => {
-    expect(records[3]!.url).toBe('https://docs.example.com/g/network#turn-it-on');
-    expect(records[12]!.url).toBe('https://docs.example.com/g/network#check');
-    expect(records[12]!.url_without_anchor).toBe('https://docs.example.com/g/network');
-    expect(records[14]!.url).toBe('https://docs.example.com/g/network#no-logs');
+    expect(records[3]!.url).toBe('/g/network#turn-it-on');
+    expect(records[12]!.url).toBe('/g/network#check');
+    expect(records[12]!.url_without_anchor).toBe('/g/network');
+    expect(records[14]!.url).toBe('/g/network#no-logs');
   });
 
   it('strips breadcrumbs, hash links, table headers, loading placeholders and footers', () => {
@@ -111,24 +113,29 @@ describe('records from a rendered page', () => {
   });
 
   it('gives stable, unique object IDs', () => {
-    const again = recordsFromHtml(PAGE, 'https://docs.example.com/g/network');
+    const again = recordsFromHtml(PAGE, '/g/network', 'Guides: ToolHive CLI');
     expect(again.map((r) => r.objectID)).toEqual(records.map((r) => r.objectID));
     expect(new Set(records.map((r) => r.objectID)).size).toBe(records.length);
+    // The ID the browser computes again from a shard (engine/shards.ts).
+    const [head, body] = toShards(records, 'test');
+    expect(
+      [...fromShard(head, head.pages), ...fromShard(body, head.pages)]
+        .map((r) => r.objectID)
+        .sort(),
+    ).toEqual(records.map((r) => r.objectID).sort());
   });
 
   it('skips pages marked noindex and pages without an article', () => {
     const noindex = PAGE.replace('<head>', '<head><meta name="robots" content="noindex">');
-    expect(recordsFromHtml(noindex, 'https://x/y')).toEqual([]);
-    expect(recordsFromHtml('<html><body><main>Home</main></body></html>', 'https://x/')).toEqual(
-      [],
-    );
+    expect(recordsFromHtml(noindex, '/y')).toEqual([]);
+    expect(recordsFromHtml('<html><body><main>Home</main></body></html>', '/')).toEqual([]);
   });
 });
 
 describe('records that point off the site', () => {
   const SITE = 'https://docs.stacklok.com';
   const record = (url: string) => ({
-    ...recordsFromHtml(PAGE, `${SITE}/toolhive/faq`, 'ToolHive')[0]!,
+    ...recordsFromHtml(PAGE, '/toolhive/faq', 'ToolHive')[0]!,
     objectID: url,
     url,
   });
@@ -136,15 +143,69 @@ describe('records that point off the site', () => {
   it('are found, naming the record, so the build fails on them', () => {
     const bad = [
       'https://evil.example/toolhive',
-      `${SITE}//evil.example/x`,
-      `${SITE}/\\evil.example`,
+      `${SITE}/toolhive`,
+      '//evil.example/x',
+      '/\\evil.example',
       'javascript:alert(1)',
-      '//evil.example/toolhive',
-      `${SITE}.evil.example/toolhive`,
+      'toolhive/faq',
+      '/toolhive/faq"><script>',
     ];
-    const good = [`${SITE}/toolhive`, `${SITE}/toolhive/faq#how-do-i`, `${SITE}/`];
-    expect(offSiteRecords([...bad, ...good].map(record), `${SITE}/`)).toEqual(
+    const good = ['/toolhive', '/toolhive/faq#how-do-i', '/'];
+    expect(offSiteRecords([...bad, ...good].map(record))).toEqual(
       bad.map((url) => `${url}: ${url}`),
     );
+  });
+});
+
+describe('the sidebar section of each docs page', () => {
+  const doc = (id: string) => ({id, permalink: `/docs/${id}`});
+  const content = {
+    loadedVersions: [
+      {
+        docs: ['intro', 'install', 'run', 'flags', 'faq', 'elsewhere'].map(doc),
+        sidebars: {
+          docs: [
+            {type: 'doc', id: 'intro'},
+            {
+              type: 'category',
+              label: 'Guides',
+              link: {type: 'doc', id: 'install'},
+              items: [
+                {type: 'doc', id: 'run'},
+                {
+                  type: 'category',
+                  label: 'Reference',
+                  link: {type: 'generated-index', permalink: '/docs/category/reference'},
+                  items: [{type: 'doc', id: 'flags'}],
+                },
+                {type: 'link', href: 'https://example.com', label: 'Out'},
+              ],
+            },
+            {
+              type: 'category',
+              label: 'Help',
+              items: [
+                {type: 'ref', id: 'elsewhere'},
+                {type: 'doc', id: 'faq'},
+              ],
+            },
+          ],
+        },
+      },
+    ],
+  } as unknown as Parameters<typeof sidebarSections>[0];
+
+  it('is the top-level category a page is in, at any depth, its own page included', () => {
+    expect(Object.fromEntries(sidebarSections(content))).toEqual({
+      '/docs/install': 'Guides',
+      '/docs/run': 'Guides',
+      '/docs/category/reference': 'Guides',
+      '/docs/flags': 'Guides',
+      '/docs/faq': 'Help',
+    });
+  });
+
+  it('is empty without the docs plugin', () => {
+    expect(sidebarSections(undefined).size).toBe(0);
   });
 });

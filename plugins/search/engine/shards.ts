@@ -14,9 +14,8 @@ import {LEVELS, type DocSearchRecord, type Hierarchy, type Level} from '../types
  * A record is `[page, anchor, depth, headings, content, position]`: `page` indexes
  * `pages`, `depth` is 1..6 for a `lvlN` record and 0 for `content`,
  * `headings` are lvl2.. without trailing nulls, `position` is the record's
- * place in its page. Expanded again, records are
- * the same DocSearch records as `search-records.json` except for
- * `objectID`, which is a shorter hash of the same inputs.
+ * place in its page. Expanded again, records are the same DocSearch records
+ * as `search-records.json`, their `objectID` included ({@link recordId}).
  */
 
 /** A page: its path from the site root, lvl0, lvl1, language and docusaurus tags. */
@@ -39,13 +38,11 @@ export type CompactRecord = [
 
 /** One shard file (`search-index-0.json`, `search-index-1.json`). */
 export type Shard = {
-  version: 2;
+  version: 3;
   indexName: string;
   /** This shard's number, from 0, and how many there are. */
   shard: number;
   shards: number;
-  /** Absolute site URL without trailing slash; record URLs are `site + path + #anchor`. */
-  site: string;
   /** The pages; shard 0 only (later shards use its table). */
   pages: CompactPage[];
   records: CompactRecord[];
@@ -58,17 +55,12 @@ export const SHARD_FILES = ['search-index-0.json', 'search-index-1.json'] as con
  * Splits the site's records into the two shards.
  *
  * @param records every record, as in `search-records.json`
- * @param site the absolute site URL without trailing slash; every record URL starts with it
  */
-export function toShards(
-  records: readonly DocSearchRecord[],
-  site: string,
-  indexName: string,
-): [Shard, Shard] {
+export function toShards(records: readonly DocSearchRecord[], indexName: string): [Shard, Shard] {
   const pages: CompactPage[] = [];
   const pageIndex = new Map<string, number>();
   const compact = (record: DocSearchRecord): CompactRecord => {
-    const path = record.url_without_anchor.slice(site.length) || '/';
+    const path = record.url_without_anchor;
     let page = pageIndex.get(path);
     if (page === undefined) {
       page = pages.length;
@@ -88,15 +80,28 @@ export function toShards(
   };
   const heads = records.filter((record) => record.type !== 'content').map(compact);
   const body = records.filter((record) => record.type === 'content').map(compact);
-  const base = {version: 2 as const, indexName, shards: 2, site};
+  const base = {version: 3 as const, indexName, shards: 2};
   return [
     {...base, shard: 0, pages, records: heads},
     {...base, shard: 1, pages: [], records: body},
   ];
 }
 
-/** 64-bit FNV-1a of a string, as 16 hex digits: a stable record ID computed in the browser. */
-export function hashId(text: string): string {
+/**
+ * A record's ID: a 64-bit FNV-1a hash of its URL, type and text, as 16 hex
+ * digits, the same when the build writes the record and when the browser
+ * expands it from a shard.
+ *
+ * @param url the record's path and anchor (`/toolhive/faq#ports`)
+ * @param type `lvl1`..`lvl6` or `content`
+ * @param text the record's content, or its heading for a heading record
+ */
+export function recordId(url: string, type: string, text: string): string {
+  return hashId(`${url}\n${type}\n${text}`);
+}
+
+/** 64-bit FNV-1a of a string, as 16 hex digits. */
+function hashId(text: string): string {
   let h1 = 0x811c9dc5;
   let h2 = 0xcbf29ce4;
   for (let i = 0; i < text.length; i += 1) {
@@ -125,14 +130,10 @@ export function checkShard(
     );
   };
   if (!shard || typeof shard !== 'object') fail('not an object');
-  if (shard!.version !== 2) fail(`version ${String(shard!.version)}, expected 2`);
+  if (shard!.version !== 3) fail(`version ${String(shard!.version)}, expected 3`);
   if (shard!.shard !== expected) fail(`shard ${String(shard!.shard)}, expected ${expected}`);
-  if (
-    typeof shard!.site !== 'string' ||
-    !Array.isArray(shard!.pages) ||
-    !Array.isArray(shard!.records)
-  ) {
-    fail('site, pages or records missing');
+  if (!Array.isArray(shard!.pages) || !Array.isArray(shard!.records)) {
+    fail('pages or records missing');
   }
   const pageCount = expected === 0 ? shard!.pages!.length : (pages?.length ?? 0);
   for (const record of shard!.records!) {
@@ -158,17 +159,16 @@ export function checkShard(
 export function fromShard(shard: Shard, pages: readonly CompactPage[]): DocSearchRecord[] {
   return shard.records.map(([page, anchor, depth, headings, content, position]) => {
     const [path, lvl0, lvl1, language, tags] = pages[page]!;
-    const pageUrl = shard.site + (path === '/' ? '/' : path);
-    const url = anchor ? `${pageUrl}#${anchor}` : pageUrl;
+    const url = anchor ? `${path}#${anchor}` : path;
     const hierarchy = {lvl0, lvl1} as Hierarchy;
     LEVELS.slice(2).forEach((level, i) => {
       hierarchy[level] = headings[i] ?? null;
     });
     const type = depth === 0 ? 'content' : (`lvl${depth}` as Exclude<Level, 'lvl0'>);
     return {
-      objectID: hashId(`${url}\n${type}\n${content ?? hierarchy[type as Level] ?? ''}`),
+      objectID: recordId(url, type, content ?? hierarchy[type as Level] ?? ''),
       url,
-      url_without_anchor: pageUrl,
+      url_without_anchor: path,
       anchor,
       type,
       hierarchy,

@@ -1,7 +1,7 @@
-import {createHash} from 'node:crypto';
 import * as cheerio from 'cheerio';
 import type {AnyNode} from 'domhandler';
 
+import {recordId} from '../engine/shards';
 import type {DocSearchRecord, Hierarchy, Level} from '../types';
 
 /** Longest text of a content record; longer text is cut with an ellipsis. */
@@ -10,10 +10,14 @@ const MAX_CONTENT = 1200;
 const MAX_CODE = 600;
 
 /**
- * Builds DocSearch records from one rendered page, with the selectors the
- * DocSearch crawler uses for Docusaurus sites: lvl0 is the outermost active
- * sidebar category (or `defaultLvl0`), lvl1 the page title, lvl2..lvl6 the
- * headings of the article. Every block a reader reads is a record:
+ * Builds DocSearch records from one rendered page, in their final shape
+ * (the file Algolia gets, the browser's shards and the docs MCP server all
+ * carry them as they are): lvl0 is the page's sidebar section (given, from
+ * the docs plugin's data: `sections.ts`), lvl1 the page title, lvl2..lvl6
+ * the headings of the article, as the DocSearch crawler's Docusaurus
+ * template has them; URLs are paths from the site root, and each record's
+ * `objectID` is `hashId` of its URL, type and text, the ID the browser
+ * computes again from a shard. Every block a reader reads is a record:
  * - paragraphs and list items (admonitions and tab panels included);
  * - each `<details>` summary, as a heading one level below the heading it
  *   sits under, and its body under it, linked to the section's `id`;
@@ -24,22 +28,22 @@ const MAX_CODE = 600;
  * the rendered API reference (records of its own, `openapi.ts`) are left out.
  *
  * @param html the rendered HTML of the page
- * @param pageUrl absolute URL of the page without anchor
- * @param defaultLvl0 lvl0 for pages outside any sidebar category
+ * @param pagePath the page's path from the site root, without anchor
+ *   (`/toolhive/faq`)
+ * @param lvl0 the page's sidebar section
  * @returns the records in page order; empty for pages without an article or
  *   marked `noindex`
  */
 export function recordsFromHtml(
   html: string,
-  pageUrl: string,
-  defaultLvl0 = 'Documentation',
+  pagePath: string,
+  lvl0 = 'Documentation',
 ): DocSearchRecord[] {
   const $ = cheerio.load(html);
   if ($('meta[name="robots"][content*="noindex"]').length > 0) return [];
   const article = $('article').first();
   if (article.length === 0) return [];
 
-  const lvl0 = clean($('.menu__link--sublist.menu__link--active').first().text()) || defaultLvl0;
   const language = $('meta[name="docsearch:language"]').attr('content') ?? 'en';
   const tags = ($('meta[name="docsearch:docusaurus_tag"]').attr('content') ?? '')
     .split(',')
@@ -85,15 +89,12 @@ export function recordsFromHtml(
     anchor: string | null,
     content: string | null,
   ) => {
-    const url = anchor ? `${pageUrl}#${anchor}` : pageUrl;
+    const url = anchor ? `${pagePath}#${anchor}` : pagePath;
     const level = type === 'content' ? 0 : 7 - Number(type.slice(3));
     records.push({
-      objectID: createHash('sha1')
-        .update(`${url}\n${type}\n${content ?? hierarchy[type as Level] ?? ''}`)
-        .digest('hex')
-        .slice(0, 16),
+      objectID: recordId(url, type, content ?? hierarchy[type as Level] ?? ''),
       url,
-      url_without_anchor: pageUrl,
+      url_without_anchor: pagePath,
       anchor,
       type,
       hierarchy: {...hierarchy},

@@ -200,7 +200,7 @@ export function pagesFor(index: Index, query: string, limit = 10): string[] {
   const result = runQuery(index, {indexName: 'relevance', query, hitsPerPage: 20});
   return displayOrder(forModal(result.hits))
     .slice(0, limit)
-    .map((hit) => new URL(hit.url_without_anchor).pathname);
+    .map((hit) => hit.url_without_anchor);
 }
 
 /** True when `page` is one of `expect` or below one of them. */

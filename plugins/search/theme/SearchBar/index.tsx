@@ -17,7 +17,6 @@ import {useSearchLinkCreator} from '@docusaurus/theme-common';
 import {
   useAlgoliaContextualFacetFilters,
   useAlgoliaThemeConfig,
-  useSearchResultUrlProcessor,
 } from '@docusaurus/theme-search-algolia/client';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
@@ -94,7 +93,6 @@ export default function SearchBar(): ReactNode {
   const {siteMetadata, siteConfig} = useDocusaurusContext();
   const {docusaurusVersion} = siteMetadata;
   const local = useLocalSearchClient();
-  const processUrl = useSearchResultUrlProcessor();
   const createSearchLink = useSearchLinkCreator();
   const history = useHistory();
   const facetKey = JSON.stringify(useAlgoliaContextualFacetFilters());
@@ -180,7 +178,7 @@ export default function SearchBar(): ReactNode {
         algolia.addAlgoliaAgent('docusaurus', docusaurusVersion);
         return algolia;
       },
-      transformItems: (items) => items.map((item) => ({...item, url: processUrl(item.url)})),
+      // Record URLs are paths of this site (plugins/search/records/html.ts).
       hitComponent: ({hit, children}) => <Link to={hit.url}>{children}</Link>,
       navigator: {navigate: ({itemUrl}) => history.push(itemUrl)},
       origins: [new URL(siteConfig.url).origin],
@@ -197,7 +195,6 @@ export default function SearchBar(): ReactNode {
       local,
       facetKey,
       docusaurusVersion,
-      processUrl,
       history,
       createSearchLink,
       close,

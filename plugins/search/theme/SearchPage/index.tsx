@@ -5,7 +5,6 @@ import {PageMetadata, useSearchQueryString} from '@docusaurus/theme-common';
 import {
   useAlgoliaContextualFacetFilters,
   useAlgoliaThemeConfig,
-  useSearchResultUrlProcessor,
 } from '@docusaurus/theme-search-algolia/client';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import Heading from '@theme/Heading';
@@ -97,7 +96,6 @@ let algolia: Promise<Client> | undefined;
 function useSearch(): (query: string, page: number) => Promise<Results> {
   const {appId, apiKey, indexName} = useAlgoliaThemeConfig().algolia;
   const local = useLocalSearchClient() as Client | null;
-  const processUrl = useSearchResultUrlProcessor();
   const facetKey = JSON.stringify(useAlgoliaContextualFacetFilters());
   return useCallback(
     async (query, page) => {
@@ -129,7 +127,7 @@ function useSearch(): (query: string, page: number) => Promise<Results> {
         const levels = Object.values(hit._highlightResult.hierarchy).map((level) => level.value);
         const title = levels.pop() ?? '';
         const summary = hit._snippetResult?.content?.value ?? '';
-        return {url: processUrl(hit.url), title, breadcrumbs: levels, summary};
+        return {url: hit.url, title, breadcrumbs: levels, summary};
       });
       return {
         query,
@@ -140,7 +138,7 @@ function useSearch(): (query: string, page: number) => Promise<Results> {
         complete: first.complete !== false,
       };
     },
-    [appId, apiKey, indexName, local, processUrl, facetKey],
+    [appId, apiKey, indexName, local, facetKey],
   );
 }
 

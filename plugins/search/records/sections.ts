@@ -1,0 +1,50 @@
+import type {LoadedContent} from '@docusaurus/plugin-content-docs';
+
+/** A sidebar item as the docs plugin's loaded content has it, as far as this module reads it. */
+type Item = {
+  type: string;
+  id?: string;
+  label?: string;
+  items?: Item[];
+  link?: {type: 'doc'; id: string} | {type: 'generated-index'; permalink: string};
+};
+
+/**
+ * The sidebar section of each docs page, which search records carry as
+ * lvl0 (as the DocSearch crawler's Docusaurus template does): the label of
+ * the top-level sidebar category the page is in, through any depth of
+ * nested categories. A category's own page (a doc it links to, or its
+ * generated index) is in that category. Pages in no category, or in no
+ * sidebar, are left out; their records get the site's default lvl0.
+ *
+ * Read from the docs plugin's loaded content (every version, every
+ * sidebar), not from the rendered page, so that it does not depend on the
+ * theme's class names.
+ *
+ * @param content the docs plugin's loaded content (`allContent` of
+ *   `allContentLoaded`, plugin `docusaurus-plugin-content-docs`, id
+ *   `default`); `undefined` gives an empty map
+ * @returns page path (a doc's permalink, as the routes have it) → section label
+ */
+export function sidebarSections(content: LoadedContent | undefined): Map<string, string> {
+  const sections = new Map<string, string>();
+  for (const version of content?.loadedVersions ?? []) {
+    const permalinks = new Map(version.docs.map((doc) => [doc.id, doc.permalink]));
+    const add = (path: string | undefined, label: string) => {
+      if (path !== undefined && !sections.has(path)) sections.set(path, label);
+    };
+    const walk = (item: Item, label: string): void => {
+      if (item.type === 'doc') add(permalinks.get(item.id!), label);
+      if (item.type !== 'category') return;
+      if (item.link?.type === 'doc') add(permalinks.get(item.link.id), label);
+      if (item.link?.type === 'generated-index') add(item.link.permalink, label);
+      for (const child of item.items ?? []) walk(child, label);
+    };
+    for (const sidebar of Object.values(version.sidebars)) {
+      for (const item of sidebar as Item[]) {
+        if (item.type === 'category') walk(item, item.label!);
+      }
+    }
+  }
+  return sections;
+}
