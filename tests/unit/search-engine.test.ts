@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 
 import {indexRecords, parseQuery, runQuery} from '../../plugins/search/engine/engine';
-import {displayOrder, forModal} from '../../plugins/search/client/modalOrder';
+import {displayOrder, forModal} from '../../plugins/search/engine/order';
 import {checkShard, fromShard, toShards} from '../../plugins/search/engine/shards';
 import {compileSynonyms, siteSynonyms} from '../../plugins/search/engine/synonyms';
 import {stem, tokenize} from '../../plugins/search/engine/text';

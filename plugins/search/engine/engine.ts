@@ -1,6 +1,7 @@
 import SearchableMap from 'minisearch/SearchableMap';
 
 import {highlight, snippet, type HighlightResult, type SnippetResult, type Tags} from './highlight';
+import {spreadPages, TOP} from './order';
 import {siteSynonyms, queryWords, type QueryWord, type SynonymTable} from './synonyms';
 import {STOP_WORDS, tokenize} from './text';
 import {LEVELS, type DocSearchRecord, type Level} from '../types';
@@ -692,35 +693,6 @@ function countWords(text: string): number {
     inWord = !space;
   }
   return count;
-}
-
-/** The first places, where pages are spread out. */
-const TOP = 5;
-
-/**
- * Reorders ranked records so that the first five come from five different
- * pages when there are that many, and no page has more than two of them in
- * any case; the records moved down keep their order after them.
- */
-function spreadPages<T>(items: T[], page: (item: T) => string): T[] {
-  const top: T[] = [];
-  const counts = new Map<string, number>();
-  const taken = new Set<T>();
-  for (const perPage of [1, 2]) {
-    for (const item of items) {
-      if (top.length >= TOP) break;
-      if (taken.has(item)) continue;
-      const key = page(item);
-      const count = counts.get(key) ?? 0;
-      if (count >= perPage) continue;
-      counts.set(key, count + 1);
-      taken.add(item);
-      top.push(item);
-    }
-  }
-  // Keep the chosen first five in rank order.
-  top.sort((a, b) => items.indexOf(a) - items.indexOf(b));
-  return [...top, ...items.filter((item) => !taken.has(item))];
 }
 
 /**

@@ -1,7 +1,7 @@
 import realQuestions from './real-questions.json';
 import specQuestions from './spec-questions.json';
 import {runQuery, type Index} from '../engine/engine';
-import {displayOrder, forModal} from '../client/modalOrder';
+import {displayOrder, forModal} from '../engine/order';
 
 /**
  * Relevance sets for the site search and how they are scored. See README.md
@@ -194,7 +194,7 @@ export type RelevanceScores = {
 
 /**
  * The pages (paths) of a query's hits in the order the search modal shows
- * them (`client/modalOrder.ts`), one entry per hit shown.
+ * them (`engine/order.ts`), one entry per hit shown.
  */
 export function pagesFor(index: Index, query: string, limit = 10): string[] {
   const result = runQuery(index, {indexName: 'relevance', query, hitsPerPage: 20});

@@ -21,7 +21,7 @@ export type ModalProps = DocSearchModalProps & {
  * - stored recent and favourite searches are cleaned before DocSearch reads
  *   them, and the hits it stores have their texts escaped
  *   (`client/storedSearches.ts`);
- * - answers reach it in `client/modalOrder.ts` order, and a failed search
+ * - answers reach it in `engine/order.ts` order, and a failed search
  *   keeps its error screen (`client/forDocSearch.ts`);
  * - when no page matches every word, the footer says the hits are the
  *   closest pages and links to a pre-filled issue, and when nothing matches
