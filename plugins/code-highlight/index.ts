@@ -81,7 +81,7 @@ export function codeHighlighting(buildTime: boolean): CodeHighlighting {
   }
   return {
     plugins: [codeHighlightPlugin],
-    remarkPlugins: [[remarkCodeTokens, {magicComments: MAGIC_COMMENTS}]],
+    remarkPlugins: [[remarkCodeTokens, {}]],
     prism: {
       theme: CSS_ONLY_THEME,
       darkTheme: CSS_ONLY_THEME,

@@ -62,16 +62,17 @@ export function linesOf(block: CodeTokens | undefined, code: string, language: s
   if (!block?.tokens) {
     throw new Error(
       `A ${language} code block ("${firstLine(code)}") has no build-time highlighting. ` +
-        'Only fenced code blocks and <CodeBlock> elements with literal text in Markdown ' +
-        'files are highlighted; see plugins/code-highlight/README.md.',
+        'Only fenced code blocks in Markdown files are highlighted; ' +
+        'see plugins/code-highlight/README.md.',
     );
   }
   const lines = decodeLines(block.tokens, code);
   if (!lines) {
     throw new Error(
       `${block.at ?? 'A code block'}: the build highlighted other text than the theme shows ` +
-        `("${firstLine(code)}"), so its magic comments were read differently; ` +
-        'see plugins/code-highlight/README.md.',
+        `("${firstLine(code)}"): it took out a line with a magic comment (// highlight-next-line and ` +
+        'the like), which build-time highlighting does not read. Highlight lines with a range ' +
+        "in the fence's metastring instead ({2}); see plugins/code-highlight/README.md.",
     );
   }
   return lines;

@@ -12,9 +12,10 @@ export const PRISM_LANGUAGES = ['bash', 'json', 'powershell', 'docker', 'promql'
 export type MagicComment = {className: string; line?: string; block?: {start: string; end: string}};
 
 /**
- * The magic comments code blocks understand: the classic theme's default
- * (`@docusaurus/theme-classic` 3.8.1 `lib/options.js`, `DEFAULT_CONFIG.prism`),
- * stated here so that the build and the theme read the same list.
+ * The classic theme's default magic comments (`@docusaurus/theme-classic`
+ * 3.8.1 `lib/options.js`, `DEFAULT_CONFIG.prism`). With build-time
+ * highlighting only the first entry's class is used: the theme gives it to
+ * the lines a fence's metastring range names (`{2}`).
  */
 export const MAGIC_COMMENTS: MagicComment[] = [
   {

@@ -1,7 +1,7 @@
 /**
  * For tests only: the installed classic theme's own code block functions,
- * to check the build's reading of magic comments (`plugins/code-highlight/magic-comments.ts`)
- * against the theme's.
+ * the reference `tests/unit/code-highlight-cases.test.ts` renders each case
+ * against (the text the theme shows, and its highlighted lines).
  *
  * `@docusaurus/theme-common` exports them only from its internal entry
  * point, which pulls in the whole client runtime. So this reads the pure
@@ -53,7 +53,7 @@ export function loadThemeCodeBlockUtils(): ThemeCodeBlockUtils {
   const source = readFileSync(file, 'utf8');
   const changed = (what: string) =>
     new Error(
-      `@docusaurus/theme-common ${CODE_BLOCK_UTILS} changed shape (${what}); check that plugins/code-highlight/magic-comments.ts still reads magic comments as the theme does, then update tests/support/theme-code-block.ts.`,
+      `@docusaurus/theme-common ${CODE_BLOCK_UTILS} changed shape (${what}); then update tests/support/theme-code-block.ts.`,
     );
   const end = source.indexOf('const CodeBlockContext = createContext');
   if (end < 0) throw changed('no CodeBlockContext after the pure functions');

@@ -19,17 +19,9 @@ import {
   ssrTemplate,
 } from '../../plugins/html-shell';
 import {noPreferenceScript, type SiteStorage} from '../../plugins/color-mode-default';
-import {
-  COMMENT_STYLES,
-  POPULAR_STYLES,
-  STYLES_BY_LANGUAGE,
-  shownCode,
-} from '../../plugins/code-highlight/magic-comments';
-import {MAGIC_COMMENTS, PRISM_LANGUAGES} from '../../plugins/code-highlight/prism';
 import {DESKTOP_BREAKPOINT} from '../../plugins/hydration-updates/use-window-size';
 import {codeHighlighting} from '../../plugins/code-highlight';
 import * as standIn from '../../plugins/code-highlight/prism-react-renderer';
-import {loadThemeCodeBlockUtils} from '../support/theme-code-block';
 import {packageDir, packageFile, requirePackageFile} from '../support/packages';
 
 const core = (path: string) => packageFile('@docusaurus/core', path);
@@ -208,59 +200,6 @@ describe('canary: colour-mode default (plugins/color-mode-default)', () => {
 });
 
 describe('canary: build-time highlighting (plugins/code-highlight)', () => {
-  it('the theme strips magic comments exactly as magic-comments.ts says, in every language', () => {
-    const theme = loadThemeCodeBlockUtils();
-    const directives = ['highlight-next-line', 'highlight-start', 'highlight-end', 'not-magic'];
-    const languages = [...Object.keys(STYLES_BY_LANGUAGE), ...PRISM_LANGUAGES, 'text', 'PHP'];
-    const closers: Record<string, string> = {jsBlock: ' */', jsx: ' */}', html: ' -->', ml: ' *)'};
-    const openers: Record<string, string> = {
-      js: '//',
-      jsBlock: '/*',
-      jsx: '{/*',
-      bash: '#',
-      html: '<!--',
-      lua: '--',
-      wasm: ';;',
-      tex: '%',
-      vb: "'",
-      vbnet: "_ '",
-      rem: 'REM',
-      f90: '!',
-      ml: '(*',
-      cobol: '*>',
-    };
-    expect(Object.keys(openers).sort()).toEqual(Object.keys(COMMENT_STYLES).sort());
-    const differences: string[] = [];
-    for (const language of languages) {
-      for (const style of Object.keys(COMMENT_STYLES)) {
-        for (const directive of directives) {
-          const comment = `  ${openers[style]} ${directive}${closers[style] ?? ''}`;
-          const code = `first\n${comment}\nsecond\n`;
-          for (const metastring of [undefined, '{1}']) {
-            const params = {code, className: `language-${language}`, metastring};
-            const expected = theme.createCodeBlockMetadata({
-              ...params,
-              magicComments: MAGIC_COMMENTS,
-            }).code;
-            const ours = shownCode({
-              code,
-              language: language.toLowerCase(),
-              metastring,
-              magicComments: MAGIC_COMMENTS,
-            });
-            if (ours !== expected)
-              differences.push(`${language} ${style} ${directive} ${metastring}`);
-          }
-        }
-      }
-    }
-    expect(
-      differences,
-      'The theme now reads magic comments differently: update plugins/code-highlight/magic-comments.ts',
-    ).toEqual([]);
-    expect(POPULAR_STYLES).toEqual(['js', 'jsBlock', 'jsx', 'bash', 'html']);
-  });
-
   it("the theme's CodeBlock/Content highlights with prism-react-renderer's Highlight", () => {
     const content = classic('lib/theme/CodeBlock/Content/index.js');
     const message =

@@ -1,10 +1,10 @@
 /**
- * Build-time highlighting renders every kind of code block exactly as the
+ * Build-time highlighting renders every fenced code block exactly as the
  * classic theme and Prism would in the browser, or fails naming the file
  * and line. Each block goes through the real remark step; the reference is
- * the installed theme's own `createCodeBlockMetadata` (which strips magic
- * comments and marks highlighted lines) feeding prism-react-renderer's real
- * `Highlight`.
+ * the installed theme's own `createCodeBlockMetadata` (which marks
+ * highlighted lines, and strips magic comments) feeding prism-react-renderer's
+ * real `Highlight`.
  */
 import {createElement, type ReactElement} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
@@ -43,7 +43,6 @@ type Node = {
   meta?: string | null;
   value?: string;
   name?: string;
-  attributes?: {name: string; value: unknown}[];
   children?: Node[];
   data?: {hProperties?: Record<string, string>};
 };
@@ -52,7 +51,7 @@ type Node = {
 function blocksOf(mdx: string): Block[] {
   const processor = unified().use(remarkParse).use(remarkMdx);
   const tree = processor.parse(mdx) as Node;
-  remarkCodeTokens({magicComments: MAGIC_COMMENTS})(tree as never, {path: FILE});
+  remarkCodeTokens()(tree as never, {path: FILE});
   const blocks: Block[] = [];
   const visit = (node: Node) => {
     if (node.type === 'code') {
@@ -63,19 +62,6 @@ function blocksOf(mdx: string): Block[] {
         metastring: node.meta ?? undefined,
         tokens: node.data?.hProperties?.tokens,
         tokensAt: node.data?.hProperties?.tokensAt,
-      });
-    }
-    if (node.type.startsWith('mdxJsx') && node.name === 'CodeBlock') {
-      const attribute = (name: string) =>
-        node.attributes?.find((a) => a.name === name)?.value as string | undefined;
-      const child = node.children?.[0] as {value?: string} | undefined;
-      blocks.push({
-        // The tests' JSX children are plain text or one template literal.
-        code: (child?.value ?? '').replace(/^`|`$/g, ''),
-        language: attribute('language'),
-        metastring: attribute('metastring'),
-        tokens: attribute('tokens'),
-        tokensAt: attribute('tokensAt'),
       });
     }
     node.children?.forEach(visit);
@@ -134,35 +120,12 @@ function rendered(block: Block) {
 const HIGHLIGHTED = 'theme-code-block-highlighted-line';
 
 describe('build-time highlighting, case by case', () => {
-  it('a fence with `// highlight-next-line` renders as with Prism, the line highlighted and the comment gone', () => {
-    const [block] = blocksOf(
-      '```js\nconst a = 1;\n// highlight-next-line\nconst b = "two";\nconsole.log(a, b);\n```\n',
-    );
-    const {prism, build, metadata} = rendered(block!);
+  it('a fence renders as with Prism', () => {
+    const [block] = blocksOf('```js\nconst a = 1;\nconst b = "two";\nconsole.log(a, b);\n```\n');
+    expect(block!.tokensAt).toBe(`${FILE}:1`);
+    const {prism, build} = rendered(block!);
     expect(build).toBe(prism);
-    expect(metadata.lineClassNames).toEqual({1: [HIGHLIGHTED]});
-    expect(build).not.toContain('highlight-next-line');
-    expect(build).toContain(`token-line ${HIGHLIGHTED}`);
     expect(build).toContain('token string');
-  });
-
-  it('a fence with `# highlight-start` and `# highlight-end` renders as with Prism', () => {
-    const [block] = blocksOf(
-      '```yaml\nkind: MCPServer\nspec:\n  # highlight-start\n  image: ghcr.io/example/server\n  transport: stdio\n  # highlight-end\n  port: 8080\n```\n',
-    );
-    const {prism, build, metadata} = rendered(block!);
-    expect(build).toBe(prism);
-    expect(metadata.lineClassNames).toEqual({2: [HIGHLIGHTED], 3: [HIGHLIGHTED]});
-    expect(build).not.toContain('highlight-start');
-    expect(build).not.toContain('highlight-end');
-  });
-
-  it('a magic comment in the wrong comment style for its language stays as code, as in the theme', () => {
-    // bash knows only `#` comments, so the theme keeps a `//` line.
-    const [block] = blocksOf('```bash\n// highlight-next-line\nthv list\n```\n');
-    const {prism, build, metadata} = rendered(block!);
-    expect(build).toBe(prism);
-    expect(metadata.code).toBe('// highlight-next-line\nthv list');
   });
 
   it('a fence with a `{1,3-4}` range renders as with Prism, and keeps any magic comment as text', () => {
@@ -176,80 +139,28 @@ describe('build-time highlighting, case by case', () => {
     expect(build).toContain('# highlight-next-line');
   });
 
-  it('a JSX <CodeBlock> with literal text renders as with Prism, magic comments included', () => {
-    const [block, inline] = blocksOf(
-      [
-        "import CodeBlock from '@theme/CodeBlock';",
-        '',
-        '<CodeBlock language="json" title="profile.json">',
-        '  {`{',
-        '  // highlight-next-line',
-        '  "network": {"outbound": {"allow_port": [443]}}',
-        '}`}',
-        '</CodeBlock>',
-        '',
-        'Run <CodeBlock language="bash">thv list</CodeBlock> to see them.',
-        '',
-      ].join('\n'),
-    );
-    expect(block!.tokensAt).toBe(`${FILE}:3`);
+  it('a fence in a language Prism does not know renders as plain lines, as with Prism', () => {
+    const [block] = blocksOf('```unknownlang\nsome text\nmore\n```\n');
+    const {prism, build} = rendered(block!);
+    expect(build).toBe(prism);
+  });
+
+  it('a magic comment in the wrong comment style for its language stays as code, as in the theme', () => {
+    // bash knows only `#` comments, so the theme keeps a `//` line.
+    const [block] = blocksOf('```bash\n// highlight-next-line\nthv list\n```\n');
     const {prism, build, metadata} = rendered(block!);
     expect(build).toBe(prism);
-    expect(metadata.lineClassNames).toEqual({1: [HIGHLIGHTED]});
-    expect(build).toContain('token property');
-    expect(rendered(inline!).build).toBe(rendered(inline!).prism);
+    expect(metadata.code).toBe('// highlight-next-line\nthv list');
   });
 
-  it('a JSX <CodeBlock> with a metastring range renders as with Prism', () => {
-    const [block] = blocksOf(
-      'import CodeBlock from \'@theme/CodeBlock\';\n\n<CodeBlock language="yaml" metastring="{2}">{`a: 1\nb: 2`}</CodeBlock>\n',
+  it('fails the page, naming the file and line, when the theme takes a magic comment out', () => {
+    const [block] = blocksOf('```js\nconst a = 1;\n// highlight-next-line\nconst b = 2;\n```\n');
+    expect(() => rendered(block!)).toThrow(
+      `${FILE}:1: the build highlighted other text than the theme shows ("const a = 1;"): it took out a line with a magic comment`,
     );
-    const {prism, build, metadata} = rendered(block!);
-    expect(build).toBe(prism);
-    expect(metadata.lineClassNames).toEqual({1: [HIGHLIGHTED]});
   });
 
-  it('a JSX <CodeBlock> imported under another name is highlighted too', () => {
-    const tree = unified()
-      .use(remarkParse)
-      .use(remarkMdx)
-      .parse(
-        "import Code from '@theme/CodeBlock';\n\n<Code language=\"bash\">{'thv list'}</Code>\n",
-      );
-    remarkCodeTokens()(tree as never, {path: FILE});
-    const element = (tree as unknown as Node).children![1]!;
-    expect(element.attributes!.map((a) => a.name)).toEqual(['language', 'tokens', 'tokensAt']);
-  });
-
-  it('a JSX <CodeBlock> whose children are elements is left to the theme, unhighlighted as there', () => {
-    const [block] = blocksOf(
-      "import CodeBlock from '@theme/CodeBlock';\n\n<CodeBlock>\n  <span>thv</span> list\n</CodeBlock>\n",
-    );
-    expect(block!.tokens).toBeUndefined();
-  });
-
-  it('fails the build, naming the file and line, when a <CodeBlock> text is not literal', () => {
-    expect(() =>
-      blocksOf(
-        "import CodeBlock from '@theme/CodeBlock';\n\nexport const cmd = 'thv list';\n\n<CodeBlock language=\"bash\">{cmd}</CodeBlock>\n",
-      ),
-    ).toThrow(`${FILE}:5: the text of <CodeBlock> is an expression ({cmd})`);
-  });
-
-  it('fails the build, naming the file and line, when a <CodeBlock> language is not literal', () => {
-    expect(() =>
-      blocksOf(
-        "import CodeBlock from '@theme/CodeBlock';\n\nexport const lang = 'bash';\n\n<CodeBlock language={lang}>{'thv list'}</CodeBlock>\n",
-      ),
-    ).toThrow(`${FILE}:5: <CodeBlock language={…}> is not a literal string`);
-    expect(() =>
-      blocksOf(
-        "import CodeBlock from '@theme/CodeBlock';\n\nexport const props = {};\n\n<CodeBlock {...props}>{'thv list'}</CodeBlock>\n",
-      ),
-    ).toThrow(`${FILE}:5: <CodeBlock> spreads props`);
-  });
-
-  it('fails the page, naming the file and line, when the theme shows other text than the build highlighted', () => {
+  it('fails the page, naming the block, when the theme shows other text or a block has no tokens', () => {
     const [block] = blocksOf('```bash\nthv list\n```\n');
     expect(() => linesOf({tokens: block!.tokens, at: block!.tokensAt}, 'thv ls', 'bash')).toThrow(
       `${FILE}:1: the build highlighted other text than the theme shows`,
@@ -257,5 +168,10 @@ describe('build-time highlighting, case by case', () => {
     expect(() => linesOf(undefined, 'thv list', 'bash')).toThrow(
       'A bash code block ("thv list") has no build-time highlighting',
     );
+  });
+
+  it('leaves Mermaid diagrams to the Mermaid theme', () => {
+    const [block] = blocksOf('```mermaid\ngraph TD; A-->B\n```\n');
+    expect(block!.tokens).toBeUndefined();
   });
 });
