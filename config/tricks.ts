@@ -70,7 +70,7 @@ export const SPEED_SUPPORT_CODE: Readonly<Record<string, readonly string[]>> = {
   'lazy Mermaid': ['src/theme/Mermaid'],
 };
 
-/** The budget, in lines, of all speed-only production code (issue 34). */
+/** The budget, in lines, of all speed-only production code. */
 export const SPEED_CODE_BUDGET = 1500;
 
 /**
