@@ -7,7 +7,7 @@ import {RECORDS_FILE, type SearchGlobalData, type SearchSettings} from './config
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 
 import {recordsFromHtml} from './records/html';
-import {sidebarSections} from './records/sections';
+import {sectionOf, sidebarSections} from './records/sections';
 import {SHARD_FILES, toShards} from './engine/shards';
 import {EARLY_KEYS_SCRIPT} from './earlyScript';
 import type {DocSearchRecord, SearchRecordsFile} from './types';
@@ -47,7 +47,9 @@ export async function buildRecords(
     } catch {
       continue;
     }
-    records.push(...recordsFromHtml(html, route, sections.get(route) ?? options.defaultLvl0));
+    records.push(
+      ...recordsFromHtml(html, route, sectionOf(sections, route) ?? options.defaultLvl0),
+    );
   }
   return records;
 }

@@ -3,7 +3,7 @@ import {describe, expect, it} from 'vitest';
 import {offSiteRecords} from '../../plugins/search';
 import {fromShard, toShards} from '../../plugins/search/engine/shards';
 import {recordsFromHtml} from '../../plugins/search/records/html';
-import {sidebarSections} from '../../plugins/search/records/sections';
+import {sectionOf, sidebarSections} from '../../plugins/search/records/sections';
 
 const PAGE = `<!doctype html><html><head>
 <meta name="docsearch:language" content="en">
@@ -162,7 +162,11 @@ describe('the sidebar section of each docs page', () => {
   const content = {
     loadedVersions: [
       {
-        docs: ['intro', 'install', 'run', 'flags', 'faq', 'elsewhere'].map(doc),
+        // An index doc's permalink keeps a trailing slash its route does not have.
+        docs: [
+          ...['intro', 'run', 'flags', 'faq', 'elsewhere'].map(doc),
+          {id: 'install', permalink: '/docs/guides/'},
+        ],
         sidebars: {
           docs: [
             {type: 'doc', id: 'intro'},
@@ -197,12 +201,19 @@ describe('the sidebar section of each docs page', () => {
 
   it('is the top-level category a page is in, at any depth, its own page included', () => {
     expect(Object.fromEntries(sidebarSections(content))).toEqual({
-      '/docs/install': 'Guides',
+      '/docs/guides': 'Guides',
       '/docs/run': 'Guides',
       '/docs/category/reference': 'Guides',
       '/docs/flags': 'Guides',
       '/docs/faq': 'Help',
     });
+  });
+
+  it('is found for a route with or without a trailing slash', () => {
+    const sections = sidebarSections(content);
+    expect(sectionOf(sections, '/docs/guides')).toBe('Guides');
+    expect(sectionOf(sections, '/docs/guides/')).toBe('Guides');
+    expect(sectionOf(sections, '/docs/intro')).toBeUndefined();
   });
 
   it('is empty without the docs plugin', () => {

@@ -24,14 +24,15 @@ type Item = {
  * @param content the docs plugin's loaded content (`allContent` of
  *   `allContentLoaded`, plugin `docusaurus-plugin-content-docs`, id
  *   `default`); `undefined` gives an empty map
- * @returns page path (a doc's permalink, as the routes have it) → section label
+ * @returns page path (a doc's permalink without a trailing slash, see
+ *   {@link sectionOf}) → section label
  */
 export function sidebarSections(content: LoadedContent | undefined): Map<string, string> {
   const sections = new Map<string, string>();
   for (const version of content?.loadedVersions ?? []) {
     const permalinks = new Map(version.docs.map((doc) => [doc.id, doc.permalink]));
     const add = (path: string | undefined, label: string) => {
-      if (path !== undefined && !sections.has(path)) sections.set(path, label);
+      if (path !== undefined && !sections.has(pathKey(path))) sections.set(pathKey(path), label);
     };
     const walk = (item: Item, label: string): void => {
       if (item.type === 'doc') add(permalinks.get(item.id!), label);
@@ -47,4 +48,21 @@ export function sidebarSections(content: LoadedContent | undefined): Map<string,
     }
   }
   return sections;
+}
+
+/**
+ * A page path without its trailing slash. The docs plugin keeps one on an
+ * index doc's permalink (`/toolhive/guides-cli/`) that the route, with
+ * `trailingSlash: false`, does not have.
+ */
+function pathKey(path: string): string {
+  return path.length > 1 ? path.replace(/\/+$/, '') : path;
+}
+
+/** The sidebar section of the page at `route`, if it is in one. */
+export function sectionOf(
+  sections: ReadonlyMap<string, string>,
+  route: string,
+): string | undefined {
+  return sections.get(pathKey(route));
 }
