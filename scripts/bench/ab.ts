@@ -73,9 +73,7 @@ export const TRICK_PAGES: Readonly<Record<Trick, readonly string[]>> = {
   'code-highlight': [LONG_GUIDE, '/toolhive/reference/cli/thv_run'],
   'static-sections': ['/toolhive/reference/registry', '/toolhive/reference/api'],
   'card-descriptions': [DOCS_INDEX, LONG_GUIDE],
-  'hydration-updates': [DOCS_INDEX, LONG_GUIDE],
   'offscreen-content': ['/toolhive/reference/api'],
-  'startup-steps': [DOCS_INDEX, LONG_GUIDE],
 };
 
 /** The pages a build is scored on: a trick's own for a build without it, else every key page. */
@@ -153,21 +151,26 @@ function table(head: string[], rows: (string | number)[][]): string {
 }
 
 /**
- * The median over `pages` of one score of a build.
+ * The mean over `pages` of one score of a build (each page's score being
+ * the median of its runs). A mean, not a median: over two pages the
+ * median would be one page's figure, and a trick that helps one page and
+ * hurts the other would be judged on the first alone.
  *
  * @throws Error naming the build and the page when the build has no scores for it
  */
 function overPages(result: VariantResult, key: keyof PageScores, pages: readonly string[]): number {
-  return median(
-    pages.map((page) => {
-      const scores = result.pages[page];
-      if (!scores) throw new Error(`${result.variant.name} was not scored on ${page}`);
-      return scores[key];
-    }),
-  );
+  const values = pages.map((page) => {
+    const scores = result.pages[page];
+    if (!scores) throw new Error(`${result.variant.name} was not scored on ${page}`);
+    return scores[key];
+  });
+  return values.reduce((sum, value) => sum + value, 0) / values.length;
 }
 
-/** What taking one trick out of ours changes, over the trick's pages, and the run's noise there. */
+/**
+ * What taking one trick out of ours changes, over the trick's pages, and
+ * the run's noise there: means over the pages of each page's difference.
+ */
 export type TrickEffect = {
   trick: Trick;
   pages: readonly string[];
@@ -192,7 +195,11 @@ export function effect(
   const trick = without.variant.off as Trick;
   const pages = TRICK_PAGES[trick];
   const at = (result: VariantResult, key: keyof PageScores) => overPages(result, key, pages);
-  const spread = (key: keyof PageScores) => Math.abs(at(ours, key) - at(again, key));
+  // Page by page, so that two pages' spreads in opposite directions do not cancel.
+  const spread = (key: keyof PageScores) =>
+    pages
+      .map((page) => Math.abs(overPages(ours, key, [page]) - overPages(again, key, [page])))
+      .reduce((sum, value) => sum + value, 0) / pages.length;
   return {
     trick,
     pages,
@@ -225,7 +232,7 @@ export function verdict(ours: VariantResult, again: VariantResult, without: Vari
   const {cost, noise} = effect(ours, again, without);
   const gains = [
     cost.performance >= 1 && cost.performance > noise.performance
-      ? `+${cost.performance} performance`
+      ? `+${cost.performance.toFixed(1)} performance`
       : '',
     cost.lcp >= 100 && cost.lcp > noise.lcp ? `−${Math.round(cost.lcp)} ms LCP` : '',
     cost.tbt >= 30 && cost.tbt > noise.tbt ? `−${Math.round(cost.tbt)} ms TBT` : '',
@@ -284,11 +291,11 @@ export function report(
     effects.map(({result, effect: e}) => [
       e.trick,
       e.pages.map((page) => `\`${page}\``).join(', '),
-      signed(e.cost.performance),
+      signed(e.cost.performance, 1),
       signed(e.cost.lcp),
       signed(e.cost.tbt),
       signed(e.cost.js, 1),
-      `${e.noise.performance} / ${Math.round(e.noise.lcp)} / ${Math.round(e.noise.tbt)}`,
+      `${e.noise.performance.toFixed(1)} / ${Math.round(e.noise.lcp)} / ${Math.round(e.noise.tbt)}`,
       verdict(ours, again, result),
     ]),
   );
@@ -331,7 +338,7 @@ ${js}
 
 ${verdicts}
 
-Costs are medians over the pages the trick is judged on, without the trick against ours; the noise is the same difference between ours and ours again. A trick wins when taking it out costs at least 1 performance point, 100 ms of LCP or 30 ms of TBT, and more than the noise, or adds at least 1 KB of first-load JS (more than the two builds of ours differ by).
+Costs are means over the pages the trick is judged on of each page's difference, without the trick against ours (each page's figure is the median of its runs); the noise is the mean over the same pages of each page's difference between ours and ours again. A trick wins when taking it out costs at least 1 performance point, 100 ms of LCP or 30 ms of TBT, and more than the noise, or adds at least 1 KB of first-load JS (more than the two builds of ours differ by).
 
 ${effects.map(({effect: e}, index) => `#### ${e.trick}\n\n${perTrick[index]}`).join('\n\n')}
 `;
@@ -345,7 +352,9 @@ function earlierSamples(commit: string, reuse: boolean): {rounds: number; sample
     rounds: number;
     samples: Samples;
   };
-  if (saved.commit !== commit) return {rounds: 0, samples: {}};
+  // The builds are of the commit checked out; a change to this report's own code since does not matter.
+  const head = (text: string) => text.split(' ')[0];
+  if (head(saved.commit) !== head(commit)) return {rounds: 0, samples: {}};
   console.log(`Going on after ${saved.rounds} rounds of ${SAMPLES_FILE}`);
   return saved;
 }
