@@ -8,7 +8,6 @@ import {tricksOff} from './config/tricks';
 import {codeHighlighting} from './plugins/code-highlight';
 import caseSensitiveRoutes from './plugins/case-sensitive-routes';
 import colorModeDefault from './plugins/color-mode-default';
-import startupSteps from './plugins/startup-steps';
 import offscreenContent from './plugins/offscreen-content';
 import detailsAnchors from './plugins/details-anchors';
 import llms from './plugins/llms';
@@ -111,7 +110,6 @@ const config: Config = {
     ...highlighting.plugins,
     // Every module of Docusaurus the site replaces (plugins/patches/README.md).
     () => patches(off),
-    ...(off.has('startup-steps') ? [] : [startupSteps]),
     caseSensitiveRoutes,
     colorModeDefault,
     detailsAnchors,

@@ -15,13 +15,9 @@
  * - `card-descriptions`: docs pages do not download every doc's description,
  *   only generated-index pages get those of their cards
  *   (`plugins/card-descriptions/`);
- * - `hydration-updates`: the updates right after hydration (`isBrowser`,
- *   the window size) render as a transition (`plugins/hydration-updates/`);
  * - `offscreen-content`: on the page a reader opens, the API reference's
  *   sections after the first are rendered only as the reader scrolls near
- *   them (`plugins/offscreen-content/`);
- * - `startup-steps`: the start-up bundle evaluates React DOM, then, in a
- *   task of its own, the rest (`plugins/startup-steps/`).
+ *   them (`plugins/offscreen-content/`).
  *
  * A trick that lives in a component reads its switch with `useTrickOff`
  * (`config/tricks-client.ts`).
@@ -35,9 +31,7 @@ export const TRICKS = [
   'code-highlight',
   'static-sections',
   'card-descriptions',
-  'hydration-updates',
   'offscreen-content',
-  'startup-steps',
 ] as const;
 
 /** One of {@link TRICKS}. */
@@ -54,9 +48,7 @@ export const TRICK_CODE: Readonly<Record<Trick, readonly string[]>> = {
   'code-highlight': ['plugins/code-highlight'],
   'static-sections': ['plugins/static-sections'],
   'card-descriptions': ['plugins/card-descriptions'],
-  'hydration-updates': ['plugins/hydration-updates'],
   'offscreen-content': ['plugins/offscreen-content'],
-  'startup-steps': ['plugins/startup-steps'],
 };
 
 /**

@@ -59,24 +59,6 @@ export const PATCHES: readonly Patch[] = [
     module: '',
     with: 'plugins/code-highlight/prism-react-renderer.tsx',
   },
-  {
-    name: 'isBrowser as a transition',
-    kind: 'speed',
-    trick: 'hydration-updates',
-    package: '@docusaurus/core',
-    version: '3.8.1',
-    module: 'lib/client/browserContext',
-    with: 'plugins/hydration-updates/browser-context.tsx',
-  },
-  {
-    name: 'window size as a transition',
-    kind: 'speed',
-    trick: 'hydration-updates',
-    package: '@docusaurus/theme-common',
-    version: '3.8.1',
-    module: 'lib/hooks/useWindowSize',
-    with: 'plugins/hydration-updates/use-window-size.ts',
-  },
 ];
 
 /**

@@ -69,8 +69,7 @@ const identifier = (name: string): Identifier => ({type: 'Identifier', name});
  * MDX builds every element of a page when the page's content component
  * renders, including those inside a static section, which on its first load
  * shows the server's HTML and never looks at them; on the API reference the
- * sections hold nearly all of the page (bench/RESULTS.md, "Static sections
- * build their children only when they render them"). As a function, the
+ * sections hold nearly all of the page. As a function, the
  * children are built only when the section renders them: on the server,
  * and after a client-side navigation.
  *

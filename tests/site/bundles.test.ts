@@ -47,15 +47,6 @@ describe('the built JavaScript', () => {
     expect(withThemeHook).toEqual([]);
   });
 
-  it("measures the window with the site's useWindowSize, not the theme's", () => {
-    // The error only the theme's useWindowSize throws (@docusaurus/theme-common 3.8.1);
-    // plugins/hydration-updates puts its own in its place.
-    const withThemeHook = scripts.filter((file) =>
-      readFileSync(`build/${file}`, 'utf8').includes('should only be called after React hydration'),
-    );
-    expect(withThemeHook).toEqual([]);
-  });
-
   it("gives code blocks the site's Prism theme hook, which reads no colour mode", () => {
     // What only the theme's usePrismTheme holds (@docusaurus/theme-common 3.8.1):
     // its fallback from the dark theme to the light one.

@@ -22,7 +22,6 @@ import {
   ssrTemplate,
 } from '../../plugins/html-shell';
 import {noPreferenceScript, type SiteStorage} from '../../plugins/color-mode-default';
-import {DESKTOP_BREAKPOINT} from '../../plugins/hydration-updates/use-window-size';
 import {codeHighlighting} from '../../plugins/code-highlight';
 import * as standIn from '../../plugins/code-highlight/prism-react-renderer';
 import {packageDir, packageFile, requirePackageFile} from '../support/packages';
@@ -198,21 +197,6 @@ describe("canary: the code blocks' Prism theme (plugins/code-highlight/use-prism
   it('the build gives both colour modes the same theme, so reading none changes nothing', () => {
     const {prism} = codeHighlighting(true);
     expect(prism.darkTheme).toBe(prism.theme);
-  });
-});
-
-describe('canary: updates after hydration (plugins/hydration-updates)', () => {
-  const message = (what: string) =>
-    `Docusaurus changed ${what}: carry the change over to plugins/hydration-updates`;
-
-  it('the theme exports useWindowSize, with the same breakpoint', () => {
-    const common = (path: string) => packageFile('@docusaurus/theme-common', path);
-    expect(common('lib/index.js'), message('index.js')).toContain(
-      "export { useWindowSize } from './hooks/useWindowSize';",
-    );
-    expect(common('lib/hooks/useWindowSize.js'), message('the desktop breakpoint')).toContain(
-      `const DesktopBreakpoint = ${DESKTOP_BREAKPOINT};`,
-    );
   });
 });
 

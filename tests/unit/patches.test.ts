@@ -22,8 +22,8 @@ describe('plugins/patches: every module of Docusaurus the site replaces, in one 
   });
 
   it('leaves out the patches of a trick that is switched off', () => {
-    const aliases = Object.values(patchAliases(new Set(['hydration-updates'])));
-    expect(aliases).not.toContain(resolve('plugins/hydration-updates/browser-context.tsx'));
+    const aliases = Object.values(patchAliases(new Set(['code-highlight'])));
+    expect(aliases).not.toContain(resolve('plugins/code-highlight/prism-react-renderer.tsx'));
     expect(aliases).toContain(resolve('plugins/code-word-wrap/use-code-word-wrap.ts'));
     expect(patchAliases(new Set(TRICKS))).toEqual(
       patchAliases(
