@@ -244,6 +244,31 @@ export function verdict(ours: VariantResult, again: VariantResult, without: Vari
 const signed = (value: number, digits = 0) =>
   `${value > 0 ? '+' : value < 0 ? '−' : '±'}${Math.abs(value).toFixed(digits)}`;
 
+/**
+ * Table rows, page by page, of each of `builds` on that page: the page's
+ * path on its first row, then the build's name, performance, LCP and TBT
+ * (and TTI with `tti`), in ms.
+ */
+function pageRows(
+  pages: readonly string[],
+  builds: readonly VariantResult[],
+  tti: boolean,
+): (string | number)[][] {
+  return pages.flatMap((path) =>
+    builds.map((build, index) => {
+      const s = build.pages[path]!;
+      const row = [
+        index === 0 ? `\`${path}\`` : '',
+        build.variant.name,
+        s.performance,
+        Math.round(s.lcp),
+        Math.round(s.tbt),
+      ];
+      return tti ? [...row, Math.round(s.tti)] : row;
+    }),
+  );
+}
+
 /** The report, as Markdown. */
 export function report(
   results: VariantResult[],
@@ -256,19 +281,7 @@ export function report(
   const {machine} = runContext();
   const keyPages = table(
     ['Page', 'Build', 'Performance', 'LCP (ms)', 'TBT (ms)', 'TTI (ms)'],
-    KEY_PAGES.flatMap((path) =>
-      [ours, again, stock].map((r) => {
-        const s = r.pages[path]!;
-        return [
-          r === ours ? `\`${path}\`` : '',
-          r.variant.name,
-          s.performance,
-          Math.round(s.lcp),
-          Math.round(s.tbt),
-          Math.round(s.tti),
-        ];
-      }),
-    ),
+    pageRows(KEY_PAGES, [ours, again, stock], true),
   );
   const js = table(
     ['Build', 'First-load JS (KB gz)'],
@@ -302,18 +315,7 @@ export function report(
   const perTrick = effects.map(({result, effect: e}) =>
     table(
       ['Page', 'Build', 'Performance', 'LCP (ms)', 'TBT (ms)'],
-      e.pages.flatMap((path) =>
-        [ours, again, result].map((r) => {
-          const s = r.pages[path]!;
-          return [
-            r === ours ? `\`${path}\`` : '',
-            r.variant.name,
-            s.performance,
-            Math.round(s.lcp),
-            Math.round(s.tbt),
-          ];
-        }),
-      ),
+      pageRows(e.pages, [ours, again, result], false),
     ),
   );
   return `## Performance tricks in Lighthouse
