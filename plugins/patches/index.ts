@@ -1,8 +1,8 @@
 import {existsSync, readFileSync} from 'node:fs';
-import {createRequire} from 'node:module';
-import {dirname, join, resolve} from 'node:path';
+import {join, resolve} from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
+import {packageDir} from '../../config/packages';
 import type {Trick} from '../../config/tricks';
 
 /**
@@ -61,30 +61,8 @@ export const PATCHES: readonly Patch[] = [
   },
 ];
 
-/**
- * The folder of an installed package, found from the site folder: where its
- * `package.json` resolves, or, when its `exports` hide that file
- * (prism-react-renderer), above its main entry.
- */
-function packageDir(name: string): string {
-  const require = createRequire(resolve('package.json'));
-  try {
-    return dirname(require.resolve(`${name}/package.json`));
-  } catch {
-    // Hidden by the package's exports: walk up from the main entry.
-  }
-  let dir = dirname(require.resolve(name));
-  while (!existsSync(join(dir, 'package.json')) || packageName(dir) !== name) {
-    const parent = dirname(dir);
-    if (parent === dir) throw new Error(`No package.json named ${name} above its main entry`);
-    dir = parent;
-  }
-  return dir;
-}
-
 const packageJson = (dir: string) =>
   JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as {name: string; version: string};
-const packageName = (dir: string) => packageJson(dir).name;
 
 /**
  * The bundler aliases of the patches in use: each replaced module, without
