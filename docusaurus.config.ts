@@ -19,7 +19,6 @@ import pageFeedback from './plugins/page-feedback';
 import pageSource, {editUrl, missingGitHistory} from './plugins/page-source';
 import structuredData from './plugins/structured-data';
 import searchPlugin from './plugins/search';
-import staticSections, {deferChildren} from './plugins/static-sections';
 import {searchSettings} from './plugins/search/config';
 import {COPYRIGHT_YEAR, DEFAULT_SITE_URL, TOOLHIVE_VERSION} from './config/site';
 
@@ -38,9 +37,6 @@ const docsOptions = {
   lastVersion: 'current',
   versions: {current: {label: TOOLHIVE_VERSION}},
   remarkPlugins: highlighting.remarkPlugins,
-  // The children of static sections are built only when rendered
-  // (plugins/static-sections/recma.ts).
-  recmaPlugins: off.has('static-sections') ? [] : [deferChildren],
   // "Edit this page": the page's source, or a generated page's data file, on
   // GitHub (plugins/page-source).
   editUrl,
@@ -57,10 +53,6 @@ const config: Config = {
   baseUrl: '/',
   trailingSlash: false,
   ssrTemplate: off.has('html-shell') ? undefined : ssrTemplate,
-
-  // The tricks switched off, for the components that read them
-  // (useTrickOff in config/tricks-client.ts).
-  customFields: {tricksOff: [...off]},
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'warn',
@@ -113,7 +105,6 @@ const config: Config = {
     caseSensitiveRoutes,
     colorModeDefault,
     detailsAnchors,
-    staticSections,
     osTabs,
     pageSource(missingHistory),
     pageFeedback,

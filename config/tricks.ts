@@ -9,18 +9,12 @@
  *   (`plugins/paced-prefetch/`);
  * - `code-highlight`: code is highlighted at build time
  *   (`plugins/code-highlight/`);
- * - `static-sections`: long static parts of a page (the registry
- *   catalogue's entries, the API reference's sections) keep their server
- *   HTML and are not hydrated (`plugins/static-sections/`);
  * - `card-descriptions`: docs pages do not download every doc's description,
  *   only generated-index pages get those of their cards
  *   (`plugins/card-descriptions/`);
  * - `offscreen-content`: on the page a reader opens, the API reference's
  *   sections after the first are rendered only as the reader scrolls near
  *   them (`plugins/offscreen-content/`).
- *
- * A trick that lives in a component reads its switch with `useTrickOff`
- * (`config/tricks-client.ts`).
  *
  * `SITE_TRICKS_OFF` lists the ones to leave out, separated by commas, or is
  * `all` (the stock Docusaurus behaviour for each). Unset, every trick is on.
@@ -29,7 +23,6 @@ export const TRICKS = [
   'html-shell',
   'paced-prefetch',
   'code-highlight',
-  'static-sections',
   'card-descriptions',
   'offscreen-content',
 ] as const;
@@ -46,7 +39,6 @@ export const TRICK_CODE: Readonly<Record<Trick, readonly string[]>> = {
   'html-shell': ['plugins/html-shell'],
   'paced-prefetch': ['plugins/paced-prefetch'],
   'code-highlight': ['plugins/code-highlight'],
-  'static-sections': ['plugins/static-sections'],
   'card-descriptions': ['plugins/card-descriptions'],
   'offscreen-content': ['plugins/offscreen-content'],
 };
@@ -57,7 +49,7 @@ export const TRICK_CODE: Readonly<Record<Trick, readonly string[]>> = {
  * a diagram.
  */
 export const SPEED_SUPPORT_CODE: Readonly<Record<string, readonly string[]>> = {
-  'trick switches': ['config/tricks.ts', 'config/tricks-client.ts'],
+  'trick switches': ['config/tricks.ts'],
   'early search shell': ['plugins/search/earlyInline.ts', 'plugins/search/earlyScript.ts'],
   'lazy Mermaid': ['src/theme/Mermaid'],
 };

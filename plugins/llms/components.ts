@@ -130,8 +130,6 @@ export function siteComponents(): Readonly<Record<string, ComponentConverter>> {
     // box has no text of its own; the servers' entries are its children.
     RegistryCatalogue: (element, context) => context.convert(element.children as RootContent[]),
     RegistryEntry: (element, context) => context.convert(element.children as RootContent[]),
-    // A part of a page that keeps its server HTML (plugins/static-sections).
-    StaticSection: (element, context) => context.convert(element.children as RootContent[]),
     dl: definitionList,
   };
 }

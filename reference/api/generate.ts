@@ -413,24 +413,19 @@ function tagTitle(name: string): string {
   return name.charAt(0).toUpperCase() + name.slice(1);
 }
 
-/** The page's import of {@link staticSection}'s component, for the MDX flavour. */
-const STATIC_SECTION_IMPORT = "import StaticSection from '@theme/StaticSection';";
-
 /**
- * A tag's or the schemas' part of the page. On the HTML page it is a
- * `<StaticSection>` (`plugins/static-sections/`): long static content that
- * keeps its server HTML on the first load instead of being hydrated. Its
- * class `markdown` keeps the theme's rules for the article's own headings,
- * paragraphs and code blocks (`.markdown > h2` and the like) on the
- * section's. A section that starts far below the fold (`offscreen`, all
- * but the first) also gets the class of `plugins/offscreen-content/`, so
+ * A tag's or the schemas' part of the page. On the HTML page it is a `<div>`
+ * with the class `markdown`, which keeps the theme's rules for the article's
+ * own headings, paragraphs and code blocks (`.markdown > h2` and the like)
+ * on the section's. A section that starts far below the fold (`offscreen`,
+ * all but the first) also gets the class of `plugins/offscreen-content/`, so
  * the browser renders it only as the reader scrolls near it. The Markdown
  * twin has the lines as they are.
  */
-function staticSection(lines: string[], f: Flavour, offscreen: boolean): string[] {
+function pageSection(lines: string[], f: Flavour, offscreen: boolean): string[] {
   const className = offscreen ? `markdown ${OFFSCREEN_SECTION_CLASS}` : 'markdown';
   return f === MDX_FLAVOUR
-    ? [`<StaticSection className="${className}">`, '', ...lines, '', '</StaticSection>', '']
+    ? [`<div className="${className}">`, '', ...lines, '', '</div>', '']
     : lines;
 }
 
@@ -487,7 +482,7 @@ function apiBody(doc: OpenApiDocument, f: Flavour, file: string): string[] {
     for (const o of ofTag) {
       section.push(...operationLines(doc, o.path, o.method, o.operation, o.shared, f, file));
     }
-    out.push(...staticSection(section, f, sections++ > 0));
+    out.push(...pageSection(section, f, sections++ > 0));
   }
 
   const schemas = Object.entries(doc.components?.schemas ?? {});
@@ -511,7 +506,7 @@ function apiBody(doc: OpenApiDocument, f: Flavour, file: string): string[] {
         section.push(`Type: ${typeText(schema, f)}.${values}`, '');
       }
     }
-    out.push(...staticSection(section, f, sections++ > 0));
+    out.push(...pageSection(section, f, sections++ > 0));
   }
   return out;
 }
@@ -538,8 +533,6 @@ export function renderApiPage(
     '---',
     '',
     generatedBanner(API_SPEC_FILE, 'reference/api/generate.ts'),
-    '',
-    STATIC_SECTION_IMPORT,
     '',
     ...apiBody(doc, MDX_FLAVOUR, file),
   ];

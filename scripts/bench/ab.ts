@@ -71,7 +71,6 @@ export const TRICK_PAGES: Readonly<Record<Trick, readonly string[]>> = {
   'html-shell': [DOCS_INDEX, LONG_GUIDE],
   'paced-prefetch': [DOCS_INDEX, LONG_GUIDE],
   'code-highlight': [LONG_GUIDE, '/toolhive/reference/cli/thv_run'],
-  'static-sections': ['/toolhive/reference/registry', '/toolhive/reference/api'],
   'card-descriptions': [DOCS_INDEX, LONG_GUIDE],
   'offscreen-content': ['/toolhive/reference/api'],
 };

@@ -48,7 +48,7 @@ test.describe('sections far from the viewport (plugins/offscreen-content)', () =
     await page.setViewportSize({width: 412, height: 823});
     await page.goto(API);
     await expect(page.locator('html')).toHaveAttribute(SKIP_ATTRIBUTE, '');
-    const sections = page.locator('[data-static-section]');
+    const sections = page.locator('.theme-doc-markdown > div.markdown');
     await expect(sections).toHaveCount(9);
     // The first section is rendered at once; the others are marked.
     await expect(sections.first()).not.toHaveClass(new RegExp(OFFSCREEN_SECTION_CLASS));
@@ -61,7 +61,7 @@ test.describe('sections far from the viewport (plugins/offscreen-content)', () =
     await expect(page.locator('#schema\\/AuditConfig')).toHaveText(/AuditConfig/);
     // A table not laid out yet may scroll sideways, so a keyboard can reach it.
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-    const table = page.locator('[data-static-section]').nth(1).locator('table').first();
+    const table = page.locator('.theme-doc-markdown > div.markdown').nth(1).locator('table').first();
     await expect(table).toHaveAttribute('tabindex', '0');
     // The reader reaches the second section.
     await page.locator(version).scrollIntoViewIfNeeded();

@@ -1,4 +1,4 @@
-import {existsSync, readdirSync, readFileSync} from 'node:fs';
+import {existsSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
 
 import {PAGE_END_ID, START_ATTRIBUTE, STARTUP_BUNDLE} from '../../plugins/html-shell';
@@ -78,13 +78,5 @@ describe('the tricks, as built into every page', () => {
       scripts[theme + 1],
       'plugins/color-mode-default must run right after the theme sets data-theme',
     ).toContain('prefers-color-scheme: light');
-  });
-
-  it('the site ships with every trick on (no SITE_TRICKS_OFF in the build)', () => {
-    const main = readdirSync('build/assets/js').find((file) => /^main\.[\w]+\.js$/.test(file))!;
-    // docusaurus.config.ts hands the switched-off tricks to components as customFields.
-    expect(readFileSync(`build/assets/js/${main}`, 'utf8')).toContain(
-      'customFields:{tricksOff:[]}',
-    );
   });
 });

@@ -90,12 +90,12 @@ describe('the API reference page', () => {
     expect(text).toContain('### Owner \\{#schema/Owner}\n\nType: string. One of: `me`, `you`.');
   });
 
-  it('lets the browser skip every static section but the first until the reader nears it', () => {
-    const sections = page.match(/^<StaticSection [^>]*>$/gm) ?? [];
+  it('lets the browser skip every section but the first until the reader nears it', () => {
+    const sections = page.match(/^<div className=[^>]*>$/gm) ?? [];
     expect(sections.length).toBe(9);
-    expect(sections[0]).toBe('<StaticSection className="markdown">');
+    expect(sections[0]).toBe('<div className="markdown">');
     for (const section of sections.slice(1)) {
-      expect(section).toBe(`<StaticSection className="markdown ${OFFSCREEN_SECTION_CLASS}">`);
+      expect(section).toBe(`<div className="markdown ${OFFSCREEN_SECTION_CLASS}">`);
     }
     expect(
       renderApiMarkdown('https://docs.example.com', '/toolhive/reference/api', doc),

@@ -56,9 +56,12 @@ describe('npm run bench -- --ab', () => {
 
   it('names the build and the page when a build was not scored on a page it is judged on', () => {
     const ours = {...result('ours', {performance: 99, lcp: 1200, tbt: 40}, 150), pages: {}};
-    const without = {...ours, variant: {name: 'without static-sections', off: 'static-sections'}};
+    const without = {
+      ...ours,
+      variant: {name: 'without offscreen-content', off: 'offscreen-content'},
+    };
     expect(() => verdict(ours, ours, without)).toThrow(
-      `ours was not scored on ${TRICK_PAGES['static-sections'][0]}`,
+      `ours was not scored on ${TRICK_PAGES['offscreen-content'][0]}`,
     );
   });
 
@@ -109,7 +112,7 @@ describe('npm run bench -- --ab', () => {
   });
 
   it('a trick that changes one page is judged on that page', () => {
-    const ownPages = TRICK_PAGES['static-sections'];
+    const ownPages = TRICK_PAGES['offscreen-content'];
     const scores = (ownTbt: number) => ({
       ...Object.fromEntries(
         KEY_PAGES.map((page) => [page, {performance: 99, lcp: 1200, tbt: 90, tti: 2000}]),
@@ -124,7 +127,7 @@ describe('npm run bench -- --ab', () => {
       firstLoadJs: 150,
     };
     const without: VariantResult = {
-      variant: {name: 'without static-sections', off: 'static-sections'},
+      variant: {name: 'without offscreen-content', off: 'offscreen-content'},
       pages: scores(160),
       firstLoadJs: 150,
     };

@@ -189,10 +189,7 @@ describe('reference/api/generate.ts', () => {
     });
     doc.components!.parameters!.WorkloadName!.description = `Parameter ${PAYLOAD}`;
     doc.components!.securitySchemes!.oidcBearer!.description = `Scheme ${PAYLOAD}`;
-    // A stand-in for the page's static sections (plugins/static-sections).
-    const html = await renderMdx(renderApiPage(doc), {
-      StaticSection: ({children}: {children: ReactNode}) => createElement('div', null, children),
-    });
+    const html = await renderMdx(renderApiPage(doc));
     expectShownAsText(html);
     expect(html).toContain('&lt;script&gt;alert(4)&lt;/script&gt;');
     for (const label of [

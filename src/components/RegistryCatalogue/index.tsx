@@ -9,8 +9,6 @@ import React, {
 } from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 
-import StaticSection, {type Props as StaticSectionProps} from '@theme/StaticSection';
-
 import {
   matches,
   NO_FILTER,
@@ -139,33 +137,17 @@ function entryId(name: string): string {
  * One server's section of the catalogue; hidden while the filter around it
  * leaves the server out.
  *
- * On the page's first load the section keeps the HTML the server rendered
- * and React does not hydrate its content (`@theme/StaticSection`,
- * `plugins/static-sections/`): the content is static (headings, text,
- * tables, code highlighted at build time, a native `<details>`), and
- * hydrating the 32 entries (about 3,000 elements) was the page's longest
- * start-up task. The `<section>` itself is React's, so the filter can hide it.
- *
  * @param name the server's registry name
- * @param children the server's heading and facts; a function when MDX
- *   compiles the page (`plugins/static-sections/recma.ts`), handed to the
- *   section as it is
+ * @param children the server's heading and facts
  */
-export function RegistryEntry({
-  name,
-  children,
-}: {
-  name: string;
-  children: StaticSectionProps['children'];
-}): ReactNode {
+export function RegistryEntry({name, children}: {name: string; children: ReactNode}): ReactNode {
   const visible = useContext(VisibleServers);
   return (
-    <StaticSection
-      as="section"
+    <section
       id={entryId(name)}
       className={styles.entry}
       hidden={visible !== null && !visible.has(name)}>
       {children}
-    </StaticSection>
+    </section>
   );
 }

@@ -12,30 +12,19 @@ function rendered(table: Element): boolean {
 }
 
 /**
- * Calls `onChange(table, scrolls)` for each of `tables` after its first
- * layout and whenever its size changes, with whether it scrolls sideways
- * (one `ResizeObserver` for them all). A table the browser has not
- * rendered yet counts as scrolling, since it may: `onChange(table, true)`
- * right away, and it is measured when it is rendered, as its size then
- * changes. Returns the function that stops.
- *
- * Used by {@link ScrollableTable} and, for tables in server HTML that is
- * not hydrated, by `plugins/static-sections/`.
+ * Calls `onChange(scrolls)` after the table's first layout and whenever its
+ * size changes, with whether it scrolls sideways. A table the browser has
+ * not rendered yet counts as scrolling, since it may: `onChange(true)` right
+ * away, and it is measured when it is rendered, as its size then changes.
+ * Returns the function that stops.
  */
-export function watchTableScrolling(
-  tables: readonly Element[],
-  onChange: (table: Element, scrolls: boolean) => void,
-): () => void {
-  if (tables.length === 0 || typeof ResizeObserver === 'undefined') return () => undefined;
-  const observer = new ResizeObserver((entries) => {
-    for (const {target} of entries) {
-      onChange(target, !rendered(target) || target.scrollWidth > target.clientWidth);
-    }
-  });
-  for (const table of tables) {
-    if (!rendered(table)) onChange(table, true);
-    observer.observe(table);
-  }
+function watchScrolling(table: Element, onChange: (scrolls: boolean) => void): () => void {
+  if (typeof ResizeObserver === 'undefined') return () => undefined;
+  const observer = new ResizeObserver(() =>
+    onChange(!rendered(table) || table.scrollWidth > table.clientWidth),
+  );
+  if (!rendered(table)) onChange(true);
+  observer.observe(table);
   return () => observer.disconnect();
 }
 
@@ -47,14 +36,14 @@ export function watchTableScrolling(
  * that overflows gets `tabIndex={0}`; one that fits stays out of the tab
  * order. Re-measured whenever the table's size changes; while the browser
  * has not laid it out (a closed `<details>`, a hidden tab) it counts as
- * overflowing ({@link watchTableScrolling}).
+ * overflowing ({@link watchScrolling}).
  */
 export default function ScrollableTable(props: ComponentProps<'table'>): ReactNode {
   const ref = useRef<HTMLTableElement>(null);
   const [scrolls, setScrolls] = useState(false);
   useEffect(() => {
     const table = ref.current;
-    return table ? watchTableScrolling([table], (_, value) => setScrolls(value)) : undefined;
+    return table ? watchScrolling(table, setScrolls) : undefined;
   }, []);
   return <table ref={ref} tabIndex={scrolls ? 0 : undefined} {...props} />;
 }
