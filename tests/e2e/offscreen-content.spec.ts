@@ -61,7 +61,11 @@ test.describe('sections far from the viewport (plugins/offscreen-content)', () =
     await expect(page.locator('#schema\\/AuditConfig')).toHaveText(/AuditConfig/);
     // A table not laid out yet may scroll sideways, so a keyboard can reach it.
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-    const table = page.locator('.theme-doc-markdown > div.markdown').nth(1).locator('table').first();
+    const table = page
+      .locator('.theme-doc-markdown > div.markdown')
+      .nth(1)
+      .locator('table')
+      .first();
     await expect(table).toHaveAttribute('tabindex', '0');
     // The reader reaches the second section.
     await page.locator(version).scrollIntoViewIfNeeded();
