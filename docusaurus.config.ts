@@ -11,7 +11,6 @@ import colorModeDefault from './plugins/color-mode-default';
 import offscreenContent from './plugins/offscreen-content';
 import detailsAnchors from './plugins/details-anchors';
 import llms from './plugins/llms';
-import pacedPrefetch from './plugins/paced-prefetch';
 import patches from './plugins/patches';
 import nginx from './plugins/nginx';
 import osTabs from './plugins/os-tabs';
@@ -109,7 +108,6 @@ const config: Config = {
     pageSource(missingHistory),
     pageFeedback,
     structuredData,
-    ...(off.has('paced-prefetch') ? [] : [pacedPrefetch]),
     ...(off.has('offscreen-content') ? [] : [offscreenContent]),
     () => nginx({gtag: gtagOptions(env) !== undefined}),
     (context: LoadContext) =>

@@ -5,8 +5,6 @@
  *
  * - `html-shell`: the page's HTML shell starts the bundles after the first
  *   paint (`plugins/html-shell/index.ts`);
- * - `paced-prefetch`: links prefetch in short idle slices
- *   (`plugins/paced-prefetch/`);
  * - `code-highlight`: code is highlighted at build time
  *   (`plugins/code-highlight/`);
  * - `card-descriptions`: docs pages do not download every doc's description,
@@ -21,7 +19,6 @@
  */
 export const TRICKS = [
   'html-shell',
-  'paced-prefetch',
   'code-highlight',
   'card-descriptions',
   'offscreen-content',
@@ -37,7 +34,6 @@ export type Trick = (typeof TRICKS)[number];
  */
 export const TRICK_CODE: Readonly<Record<Trick, readonly string[]>> = {
   'html-shell': ['plugins/html-shell'],
-  'paced-prefetch': ['plugins/paced-prefetch'],
   'code-highlight': ['plugins/code-highlight'],
   'card-descriptions': ['plugins/card-descriptions'],
   'offscreen-content': ['plugins/offscreen-content'],

@@ -69,7 +69,6 @@ const LONG_GUIDE = '/toolhive/guides-cli/run-mcp-servers';
  */
 export const TRICK_PAGES: Readonly<Record<Trick, readonly string[]>> = {
   'html-shell': [DOCS_INDEX, LONG_GUIDE],
-  'paced-prefetch': [DOCS_INDEX, LONG_GUIDE],
   'code-highlight': [LONG_GUIDE, '/toolhive/reference/cli/thv_run'],
   'card-descriptions': [DOCS_INDEX, LONG_GUIDE],
   'offscreen-content': ['/toolhive/reference/api'],

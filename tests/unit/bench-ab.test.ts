@@ -77,9 +77,9 @@ describe('npm run bench -- --ab', () => {
   });
 
   it('a trick that helps one of its pages and hurts the other by as much is no gain', () => {
-    const [first, second] = TRICK_PAGES['paced-prefetch'];
+    const [first, second] = TRICK_PAGES['html-shell'];
     const build = (name: string, a: number, b: number): VariantResult => ({
-      variant: {name, off: name === 'ours' ? '' : 'paced-prefetch'},
+      variant: {name, off: name === 'ours' ? '' : 'html-shell'},
       pages: {
         [first!]: {performance: a, lcp: 1300, tbt: 400, tti: 3000},
         [second!]: {performance: b, lcp: 1300, tbt: 400, tti: 3000},
@@ -88,7 +88,7 @@ describe('npm run bench -- --ab', () => {
     });
     const ours = build('ours', 91, 79);
     // Over two pages a median is the upper page's figure: 91 against 85 would look like a win.
-    expect(verdict(ours, ours, build('without paced-prefetch', 85, 85))).toBe('no measurable gain');
+    expect(verdict(ours, ours, build('without html-shell', 85, 85))).toBe('no measurable gain');
   });
 
   it('a trick wins when taking it out costs score, LCP, TBT or JavaScript', () => {
@@ -154,9 +154,9 @@ describe('npm run bench -- --ab', () => {
   it('SITE_TRICKS_OFF names the tricks to switch off, or all, and rejects typos', () => {
     expect([...tricksOff({})]).toEqual([]);
     expect([...tricksOff({SITE_TRICKS_OFF: 'all'})]).toEqual([...TRICKS]);
-    expect([...tricksOff({SITE_TRICKS_OFF: ' html-shell, paced-prefetch '})]).toEqual([
+    expect([...tricksOff({SITE_TRICKS_OFF: ' html-shell, code-highlight '})]).toEqual([
       'html-shell',
-      'paced-prefetch',
+      'code-highlight',
     ]);
     expect(() => tricksOff({SITE_TRICKS_OFF: 'html-shel'})).toThrow(
       'SITE_TRICKS_OFF names unknown tricks: html-shel',
