@@ -102,6 +102,15 @@ export const SAMPLES_FILE = `${FOLDER}/lighthouse-samples.json`;
 /** Every Lighthouse sample of a run: per build name, per page, per figure, one value per round. */
 type Samples = Record<string, Record<string, Record<keyof PageScores, number[]>>>;
 
+/** What {@link SAMPLES_FILE} keeps of a run, besides its commit. */
+export type SavedRun = {
+  /** Rounds done. */
+  rounds: number;
+  samples: Samples;
+  /** Lighthouse's benchmark index of the machine, one per Lighthouse run. */
+  benchmarkIndexes: number[];
+};
+
 const slug = (variant: Variant) => variant.name.replace(/\W+/g, '-');
 
 /**
@@ -320,7 +329,7 @@ export function report(
 
 Written by \`npm run bench -- --ab\` (\`scripts/bench/ab.ts\`) on ${new Date().toISOString().slice(0, 10)}, commit ${commit}.
 
-Machine: ${machine}. Lighthouse's benchmark index of the machine (median over the run): ${Math.round(benchmarkIndex)}.
+Machine: ${machine}. Lighthouse's benchmark index of the machine (median over the run): ${Number.isFinite(benchmarkIndex) ? Math.round(benchmarkIndex) : 'not recorded'}.
 
 Each build is the same commit with \`SITE_TRICKS_OFF\` (\`config/tricks.ts\`) set: "ours" is the site as it ships, "ours again" is the same code built a second time (the spread between the two is the run's noise), "stock" has every trick off (Docusaurus's own behaviour), "without X" has only X off. Every build is served by nginx with \`deploy/nginx/toolhive-docs.conf\`. Lighthouse runs its mobile preset (simulated 4× CPU slowdown and slow 4G), performance category only; each figure is the median of ${runs} runs, alternating between builds. Absolute times depend on the machine; compare the rows of one run.
 
@@ -345,18 +354,24 @@ ${effects.map(({effect: e}, index) => `#### ${e.trick}\n\n${perTrick[index]}`).j
 }
 
 /** The samples of an earlier, interrupted run of the same commit, if `reuse` and there are any. */
-function earlierSamples(commit: string, reuse: boolean): {rounds: number; samples: Samples} {
-  if (!reuse || !existsSync(SAMPLES_FILE)) return {rounds: 0, samples: {}};
-  const saved = JSON.parse(readFileSync(SAMPLES_FILE, 'utf8')) as {
-    commit: string;
-    rounds: number;
-    samples: Samples;
-  };
+export function earlierSamples(
+  commit: string,
+  reuse: boolean,
+  file: string = SAMPLES_FILE,
+): SavedRun {
+  const none: SavedRun = {rounds: 0, samples: {}, benchmarkIndexes: []};
+  if (!reuse || !existsSync(file)) return none;
+  const saved = JSON.parse(readFileSync(file, 'utf8')) as Partial<SavedRun> & {commit: string};
   // The builds are of the commit checked out; a change to this report's own code since does not matter.
   const head = (text: string) => text.split(' ')[0];
-  if (head(saved.commit) !== head(commit)) return {rounds: 0, samples: {}};
-  console.log(`Going on after ${saved.rounds} rounds of ${SAMPLES_FILE}`);
-  return saved;
+  if (head(saved.commit) !== head(commit)) return none;
+  console.log(`Going on after ${saved.rounds} rounds of ${file}`);
+  return {
+    rounds: saved.rounds ?? 0,
+    samples: saved.samples ?? {},
+    // Files written before the indexes were saved have none.
+    benchmarkIndexes: saved.benchmarkIndexes ?? [],
+  };
 }
 
 /**
@@ -373,8 +388,7 @@ export async function abBench(runs = 9, reuse = false): Promise<void> {
     builds.map(({dir}, index) => startNginx(dir, FIRST_PORT + index)),
   );
   const earlier = earlierSamples(commit, reuse);
-  const samples: Samples = earlier.samples;
-  const benchmarkIndexes: number[] = [];
+  const {samples, benchmarkIndexes} = earlier;
   try {
     const chrome = await chromeLauncher.launch({
       chromePath: CHROMIUM_PATH,
@@ -404,7 +418,13 @@ export async function abBench(runs = 9, reuse = false): Promise<void> {
             page.tti.push(lhr.audits.interactive?.numericValue ?? 0);
           }
         }
-        writeFileSync(SAMPLES_FILE, JSON.stringify({commit, rounds: round + 1, samples}));
+        const saved: SavedRun & {commit: string} = {
+          commit,
+          rounds: round + 1,
+          samples,
+          benchmarkIndexes,
+        };
+        writeFileSync(SAMPLES_FILE, JSON.stringify(saved));
         console.log(`Lighthouse round ${round + 1} of ${runs} done`);
       }
     } finally {

@@ -1,6 +1,10 @@
+import {mkdtempSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
 
 import {
+  earlierSamples,
   KEY_PAGES,
   pagesOf,
   TRICK_PAGES,
@@ -161,5 +165,24 @@ describe('npm run bench -- --ab', () => {
     expect(() => tricksOff({SITE_TRICKS_OFF: 'html-shel'})).toThrow(
       'SITE_TRICKS_OFF names unknown tricks: html-shel',
     );
+  });
+
+  it('a resumed run keeps the benchmark indexes of its earlier rounds, and older files have none', () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'bench-ab-')), 'samples.json');
+    const samples = {ours: {'/': {performance: [90], lcp: [1200], tbt: [300], tti: [2500]}}};
+    writeFileSync(
+      file,
+      JSON.stringify({commit: 'abc1234', rounds: 1, samples, benchmarkIndexes: [2414]}),
+    );
+    expect(earlierSamples('abc1234 with uncommitted changes', true, file)).toEqual({
+      rounds: 1,
+      samples,
+      benchmarkIndexes: [2414],
+    });
+    // Another commit's samples, or no --reuse: a fresh start.
+    expect(earlierSamples('def5678', true, file).rounds).toBe(0);
+    expect(earlierSamples('abc1234', false, file).rounds).toBe(0);
+    writeFileSync(file, JSON.stringify({commit: 'abc1234', rounds: 9, samples}));
+    expect(earlierSamples('abc1234', true, file).benchmarkIndexes).toEqual([]);
   });
 });
