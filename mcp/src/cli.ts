@@ -1,12 +1,9 @@
-import type {Server} from 'node:http';
-import type {Request, Response} from 'express';
 import {parseArgs} from 'node:util';
 
-import {createMcpExpressApp} from '@modelcontextprotocol/sdk/server/express.js';
 import {StdioServerTransport} from '@modelcontextprotocol/sdk/server/stdio.js';
-import {StreamableHTTPServerTransport} from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 
 import {DataError, DEFAULT_DATA_DIR, loadDocsData} from './data';
+import {allowedHostnames, serveHttp} from './http';
 import {createServer, prepareDocs, type Docs} from './server';
 
 /**
@@ -26,10 +23,14 @@ Options:
   --transport <stdio|streamable-http>  how clients connect (default: stdio)
   --port <n>                           streamable-http: port to listen on, 0 for any free port (default: 8080)
   --host <address>                     streamable-http: address to bind (default: 127.0.0.1)
+  --allowed-host <name>                streamable-http: a host name clients may use in the Host and
+                                       Origin headers besides the loopback names and the bound
+                                       address; repeat for more
   --data-dir <folder>                  data to serve (default: the package's data folder, written by npm run build)
   -h, --help                           show this help
 
-Over streamable-http the endpoint is http://<host>:<port>/mcp.
+Over streamable-http the endpoint is http://<host>:<port>/mcp. Requests whose Host or
+Origin header names another host are refused (403).
 `;
 
 /** Parsed command line. */
@@ -40,6 +41,8 @@ export type Options =
       transport: 'stdio' | 'streamable-http';
       port: number;
       host: string;
+      /** `--allowed-host` values, as given. */
+      allowedHosts: string[];
       dataDir: string;
     };
 
@@ -63,6 +66,7 @@ export function parseOptions(argv: string[]): Options {
         transport: {type: 'string'},
         port: {type: 'string'},
         host: {type: 'string'},
+        'allowed-host': {type: 'string', multiple: true},
         'data-dir': {type: 'string'},
         help: {type: 'boolean', short: 'h'},
       },
@@ -78,8 +82,14 @@ export function parseOptions(argv: string[]): Options {
   if (transport !== 'stdio' && transport !== 'streamable-http') {
     throw new UsageError(`--transport must be stdio or streamable-http, not "${transport}".`);
   }
-  if (transport === 'stdio' && (values.port !== undefined || values.host !== undefined)) {
-    throw new UsageError('--port and --host apply only with --transport streamable-http.');
+  const allowedHosts = values['allowed-host'] ?? [];
+  if (
+    transport === 'stdio' &&
+    (values.port !== undefined || values.host !== undefined || allowedHosts.length > 0)
+  ) {
+    throw new UsageError(
+      '--port, --host and --allowed-host apply only with --transport streamable-http.',
+    );
   }
   const portText = values.port ?? '8080';
   const port = Number(portText);
@@ -88,9 +98,14 @@ export function parseOptions(argv: string[]): Options {
   }
   const host = values.host ?? '127.0.0.1';
   if (!host.trim()) throw new UsageError('--host must not be empty.');
+  try {
+    allowedHostnames(host, allowedHosts);
+  } catch (error) {
+    throw new UsageError(`--allowed-host: ${(error as Error).message}`);
+  }
   const dataDir = values['data-dir'] ?? DEFAULT_DATA_DIR;
   if (!dataDir.trim()) throw new UsageError('--data-dir must not be empty.');
-  return {help: false, transport, port, host, dataDir};
+  return {help: false, transport, port, host, allowedHosts, dataDir};
 }
 
 function log(message: string): void {
@@ -103,65 +118,6 @@ async function serveStdio(docs: Docs): Promise<void> {
   // The client closing stdin ends the session.
   process.stdin.on('end', () => process.exit(0));
   log(`serving ${docs.pages.length} pages on stdio`);
-}
-
-/**
- * Streamable HTTP at `/mcp`, stateless: each POST gets its own server and
- * transport over the shared data, so concurrent clients never share state.
- * Bound to a loopback address, the SDK's app also rejects requests whose
- * Host header is not a loopback name (DNS rebinding protection).
- */
-async function serveHttp(docs: Docs, host: string, port: number): Promise<Server> {
-  const app = createMcpExpressApp({host});
-  app.post('/mcp', async (req, res) => {
-    const server = createServer(docs);
-    const transport = new StreamableHTTPServerTransport({
-      sessionIdGenerator: undefined,
-      enableJsonResponse: true,
-    });
-    res.on('close', () => {
-      void transport.close();
-      void server.close();
-    });
-    try {
-      await server.connect(transport);
-      await transport.handleRequest(req, res, req.body);
-    } catch (error) {
-      log(`request failed: ${(error as Error).message}`);
-      if (!res.headersSent) {
-        res.status(500).json({
-          jsonrpc: '2.0',
-          error: {code: -32603, message: 'Internal server error'},
-          id: null,
-        });
-      }
-    }
-  });
-  // Stateless: no server-to-client stream and no session to end.
-  const notAllowed = (_req: Request, res: Response) => {
-    res
-      .status(405)
-      .set('Allow', 'POST')
-      .json({
-        jsonrpc: '2.0',
-        error: {code: -32000, message: 'Method not allowed: POST JSON-RPC messages to /mcp.'},
-        id: null,
-      });
-  };
-  app.get('/mcp', notAllowed);
-  app.delete('/mcp', notAllowed);
-
-  return new Promise((resolve, reject) => {
-    const http = app.listen(port, host);
-    http.once('error', reject);
-    http.once('listening', () => {
-      const address = http.address();
-      const actual = typeof address === 'object' && address ? address.port : port;
-      const shown = host.includes(':') ? `[${host}]` : host;
-      log(`serving ${docs.pages.length} pages at http://${shown}:${actual}/mcp`);
-      resolve(http);
-    });
-  });
 }
 
 /**
@@ -196,7 +152,11 @@ export async function main(argv: string[]): Promise<number | undefined> {
     return undefined;
   }
   try {
-    const http = await serveHttp(docs, options.host, options.port);
+    const http = await serveHttp(docs, options.host, options.port, options.allowedHosts);
+    const address = http.address();
+    const port = typeof address === 'object' && address ? address.port : options.port;
+    const shown = options.host.includes(':') ? `[${options.host}]` : options.host;
+    log(`serving ${docs.pages.length} pages at http://${shown}:${port}/mcp`);
     const stop = () => http.close(() => process.exit(0));
     process.once('SIGINT', stop);
     process.once('SIGTERM', stop);

@@ -60,11 +60,16 @@ export function editDistance(a: string, b: string): number {
 
 /**
  * The routes closest to a reference that names no page, best first: routes
- * ending in the same last segment, then by edit distance.
+ * ending in the same last segment, then by edit distance. Only as many
+ * characters of the reference as the longest route has are compared, so
+ * the work per call stays small however long the reference is (the edit
+ * distance takes time in the product of the two lengths).
  */
 export function closestRoutes(reference: string, pages: readonly Page[], count = 3): string[] {
-  const route = (routeOf(reference, pages) ?? reference).toLowerCase();
-  const last = route.split('/').pop() ?? '';
+  const longest = Math.max(0, ...pages.map((page) => page.route.length));
+  const full = (routeOf(reference, pages) ?? reference).toLowerCase();
+  const last = full.split('/').pop() ?? '';
+  const route = full.slice(0, longest + 1);
   return pages
     .map((page) => {
       const candidate = page.route.toLowerCase();

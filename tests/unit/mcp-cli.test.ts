@@ -45,11 +45,22 @@ describe('the command line', () => {
       transport: 'stdio',
       port: 8080,
       host: '127.0.0.1',
+      allowedHosts: [],
       dataDir: DEFAULT_DATA_DIR,
     });
     expect(
       parseOptions(['--transport', 'streamable-http', '--port', '9000', '--host', '0.0.0.0']),
     ).toMatchObject({transport: 'streamable-http', port: 9000, host: '0.0.0.0'});
+    expect(
+      parseOptions([
+        '--transport',
+        'streamable-http',
+        '--allowed-host',
+        'docs.example',
+        '--allowed-host',
+        '10.0.0.5',
+      ]),
+    ).toMatchObject({allowedHosts: ['docs.example', '10.0.0.5']});
   });
 
   it.each([
@@ -59,7 +70,15 @@ describe('the command line', () => {
     [['--transport', 'streamable-http', '--port', 'abc'], /--port must be a whole number/],
     [['--transport', 'streamable-http', '--port', '70000'], /--port must be a whole number/],
     [['--transport', 'streamable-http', '--port', '-1'], /--port/],
-    [['--port', '8080'], /--port and --host apply only with --transport streamable-http/],
+    [
+      ['--port', '8080'],
+      /--port, --host and --allowed-host apply only with --transport streamable-http/,
+    ],
+    [['--allowed-host', 'docs.example'], /apply only with --transport streamable-http/],
+    [
+      ['--transport', 'streamable-http', '--allowed-host', 'http://docs.example/x'],
+      /--allowed-host: "http:\/\/docs.example\/x" is not a host name or address/,
+    ],
     [['extra'], /positional/i],
   ])('rejects %j', (args, message) => {
     expect(() => parseOptions(args)).toThrow(UsageError);
@@ -229,6 +248,10 @@ describe('page lookup', () => {
     expect(closestRoutes('/toolhive/guides-k8s/secrets-management', pages)).toContain(
       '/toolhive/guides-cli/secrets-management',
     );
+  });
+
+  it("still suggests by the last segment when a long reference is cut to a route's length", () => {
+    expect(closestRoutes(`/toolhive/${'x'.repeat(2000)}/faq`, pages)[0]).toBe('/toolhive/faq');
   });
 });
 
