@@ -10,7 +10,7 @@ import {precompress} from '../nginx';
 import {htmlFileForRoute} from '../search';
 import {siteComponents} from './components';
 import {htmlToMarkdown} from './html';
-import {llmsFullTxt, llmsTxt} from './llms-txt';
+import {llmsFullTxt, llmsTxt, notFoundMarkdown} from './llms-txt';
 import {mdxToMarkdown, twinMarkdown} from './markdown';
 import {generatedIndexItems, sidebarOrder, type SidebarItem} from './sidebar';
 import {twinPath} from './twin';
@@ -21,6 +21,9 @@ export {twinPath};
 export const MANIFEST_FILE = 'markdown-pages.json';
 /** The llmstxt.org index of the site. */
 export const LLMS_FILE = 'llms.txt';
+
+/** The Markdown not-found body nginx sends to agents ({@link notFoundMarkdown}). */
+export const NOT_FOUND_MARKDOWN_FILE = '404.md';
 /** Every page's Markdown in one file. */
 export const LLMS_FULL_FILE = 'llms-full.txt';
 
@@ -278,8 +281,8 @@ function write(outDir: string, path: string, text: string): void {
  *   (`DocBreadcrumbs`); `src/theme/Layout` names each page's twin in a
  *   `<link rel="alternate" type="text/markdown">`.
  * - After the production build it writes a Markdown twin next to every page
- *   (`<route>.md`), the manifest ({@link MANIFEST_FILE}), `llms.txt` and
- *   `llms-full.txt`, each with its `.gz`. Plugins' `postBuild` run at the same
+ *   (`<route>.md`), the manifest ({@link MANIFEST_FILE}), `llms.txt`,
+ *   `llms-full.txt` and the Markdown not-found body, each with its `.gz`. Plugins' `postBuild` run at the same
  *   time and `plugins/nginx` compresses only what the bundler, the renderer and
  *   `static/` wrote, so this plugin compresses its own files.
  */
@@ -314,6 +317,7 @@ export default function llmsPlugin(context: LoadContext, options: LlmsOptions): 
       const site = {name: context.siteConfig.title, url: siteUrl};
       write(outDir, LLMS_FILE, llmsTxt(pages, site, options));
       write(outDir, LLMS_FULL_FILE, llmsFullTxt(pages, site, options));
+      write(outDir, NOT_FOUND_MARKDOWN_FILE, notFoundMarkdown(site));
     },
   };
 }

@@ -86,3 +86,19 @@ export function llmsFullTxt(
   const ordered = [...sections(pages, options).values()].flat();
   return `${[preamble(site, options).join('\n').trimEnd(), ...ordered.map((p) => p.content.trimEnd())].join('\n\n')}\n`;
 }
+
+/**
+ * The Markdown body of a not-found answer (`404.md`), which nginx sends for
+ * an unknown page URL asked for as Markdown (deploy/nginx/toolhive-docs.conf):
+ * what happened, and where an agent finds the pages instead.
+ */
+export function notFoundMarkdown(site: Site): string {
+  return `${[
+    '# Page not found',
+    '',
+    `${site.name} has no page at this URL. It may have moved, or the link may have a typo.`,
+    '',
+    `- Every page, with the URL of its Markdown: ${site.url}/llms.txt`,
+    `- Search the docs: ${site.url}/search?q=your+words`,
+  ].join('\n')}\n`;
+}

@@ -1,8 +1,12 @@
 import {request as httpRequest} from 'node:http';
-import {readFileSync, statSync} from 'node:fs';
+import {mkdtempSync, readFileSync, statSync, writeFileSync} from 'node:fs';
+import {connect} from 'node:net';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
 import {expect, test} from '@playwright/test';
 
 import {drawDiagrams} from '../../scripts/diagrams';
+import {startNginx} from '../../scripts/nginx';
 import {ANALYTICS_PORT, PORT} from '../../playwright.config';
 import {watchViolations} from '../support/csp';
 
@@ -42,6 +46,31 @@ function raw(
     });
     req.on('error', reject);
     req.end();
+  });
+}
+
+/**
+ * Bytes sent to the server as they are, for requests no HTTP client would
+ * send (a broken request line, a URI of 20,000 characters). Returns the
+ * status and the headers of the answer, names in lower case.
+ */
+function rawBytes(text: string): Promise<{status: number; headers: Record<string, string>}> {
+  return new Promise((resolve, reject) => {
+    const url = new URL(base);
+    let answer = '';
+    const socket = connect(Number(url.port), url.hostname, () => socket.end(text));
+    socket.on('data', (chunk) => (answer += chunk.toString()));
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const [statusLine = '', ...lines] = answer.split('\r\n\r\n')[0]!.split('\r\n');
+      const headers = Object.fromEntries(
+        lines.map((line) => {
+          const colon = line.indexOf(':');
+          return [line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim()];
+        }),
+      );
+      resolve({status: Number(statusLine.split(' ')[1]), headers});
+    });
   });
 }
 
@@ -131,6 +160,57 @@ test.describe('nginx serving the built site', () => {
         "frame-ancestors 'none'",
       );
     }
+  });
+
+  test('405 answers name the methods allowed, and the error pages refuse other methods too', async () => {
+    for (const path of ['/toolhive', '/toolhive/faq.md', '/_not-found', '/_not-allowed']) {
+      const response = await raw(path, 'POST');
+      expect(response.status, path).toBe(405);
+      expect(response.headers.allow, path).toBe('GET, HEAD');
+    }
+    // GET is allowed, but the error pages are not pages.
+    for (const path of ['/_not-found', '/_not-allowed', '/_bad-request', '/_uri-too-long']) {
+      expect((await raw(path)).status, path).toBe(404);
+    }
+    expect((await raw('/toolhive')).headers.allow).toBeUndefined();
+  });
+
+  test('requests nginx cannot parse (400) or whose URI is too long (414) carry the security headers', async () => {
+    const cases: [string, string, number][] = [
+      ['a broken request line', 'GARBAGE\r\n\r\n', 400],
+      ['a broken header line', 'GET / HTTP/1.1\r\nHost: a\r\nno colon here\r\n\r\n', 400],
+      [
+        'a URI of 20,000 characters',
+        `GET /${'a'.repeat(20_000)} HTTP/1.1\r\nHost: a\r\nConnection: close\r\n\r\n`,
+        414,
+      ],
+    ];
+    for (const [name, request, status] of cases) {
+      const response = await rawBytes(request);
+      expect(response.status, name).toBe(status);
+      for (const [header, value] of Object.entries(SECURITY_HEADERS)) {
+        expect(response.headers[header], `${header} on ${name}`).toBe(value);
+      }
+      expect(response.headers['content-security-policy'], name).toMatch(
+        /script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/,
+      );
+      expect(response.headers['cache-control'], name).toBe('no-cache');
+    }
+  });
+
+  test("does not start without the build's CSP include, and names the file", async () => {
+    // A root without nginx-csp.conf, as when `root` is changed and the include is not.
+    const root = mkdtempSync(join(tmpdir(), 'toolhive-docs-no-csp-'));
+    writeFileSync(join(root, 'index.html'), '<!doctype html><title>x</title>');
+    const error = await startNginx(root, PORT + 7).then(
+      (server) => {
+        server.stop();
+        return null;
+      },
+      (thrown: Error) => thrown,
+    );
+    expect(error?.message).toContain(`${root}/nginx-csp.conf`);
+    expect(error?.message).toContain('No such file or directory');
   });
 
   test('no path redirects to another host', async () => {
@@ -308,6 +388,8 @@ test.describe('nginx serving pages to AI agents', () => {
       'text/html;q=0.5, text/markdown;q=0.8',
       'application/json, text/markdown;charset=utf-8',
       'text/markdown, */*;q=0.8',
+      'text/x-markdown',
+      'text/x-markdown, text/html;q=0.9',
     ];
     for (const path of ['/toolhive/faq', '/', '/toolhive', '/toolhive/reference/api']) {
       for (const accept of accepts) {
@@ -362,12 +444,32 @@ test.describe('nginx serving pages to AI agents', () => {
       expect(response.status, from).toBe(301);
       expect(response.headers.get('location'), from).toBe(to);
     }
-    for (const path of ['/no/such/page', '/TOOLHIVE', '/404']) {
+    for (const path of ['/no/such/file.txt', '/404.html', '/404.md']) {
       const response = await get(path, accept);
       expect(response.status, path).toBe(404);
       expect(await response.text(), path).toContain('Page Not Found');
     }
     const post = await raw('/toolhive/faq.md', 'POST');
     expect(post.status).toBe(405);
+  });
+
+  test('answers an unknown page asked for as Markdown with a Markdown 404, and says it varies', async () => {
+    for (const path of ['/no/such/page', '/TOOLHIVE', '/404', '/toolhive/faqs']) {
+      for (const accept of ['text/markdown', 'text/x-markdown', 'text/plain']) {
+        const response = await get(path, {accept});
+        const where = `${path} with Accept: ${accept}`;
+        expect(response.status, where).toBe(404);
+        expect(response.headers.get('content-type'), where).toBe('text/markdown; charset=utf-8');
+        expect(varies(response), where).toBe(true);
+        expect(response.headers.get('x-frame-options'), where).toBe('DENY');
+        const text = await response.text();
+        expect(text, where).toBe(readFileSync('build/404.md', 'utf8'));
+        expect(text, where).toMatch(/^# Page not found\n/);
+        expect(text, where).toContain('/llms.txt');
+      }
+    }
+    const html = await get('/no/such/page', {accept: BROWSER});
+    expect(html.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(varies(html)).toBe(true);
   });
 });
