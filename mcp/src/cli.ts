@@ -155,8 +155,19 @@ export async function main(argv: string[]): Promise<number | undefined> {
     const http = await serveHttp(docs, options.host, options.port, options.allowedHosts);
     const address = http.address();
     const port = typeof address === 'object' && address ? address.port : options.port;
-    const shown = options.host.includes(':') ? `[${options.host}]` : options.host;
+    // A wildcard address is no address a client can use: name the loopback one.
+    const wildcard = options.host === '0.0.0.0' || options.host === '::';
+    const shown = wildcard
+      ? '127.0.0.1'
+      : options.host.includes(':')
+        ? `[${options.host}]`
+        : options.host;
     log(`serving ${docs.pages.length} pages at http://${shown}:${port}/mcp`);
+    if (wildcard) {
+      log(
+        `listening on every interface; clients on other machines must use a name or address given with --allowed-host`,
+      );
+    }
     const stop = () => http.close(() => process.exit(0));
     process.once('SIGINT', stop);
     process.once('SIGTERM', stop);

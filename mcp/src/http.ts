@@ -38,6 +38,7 @@ const LOOPBACK = ['localhost', '127.0.0.1', '[::1]'];
  * @returns null when it is not a host name or address
  */
 function hostname(host: string): string | null {
+  if (/[\s/?#@\\]/.test(host)) return null;
   const text = host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
   try {
     return new URL(`http://${text}`).hostname;
@@ -61,7 +62,7 @@ export function allowedHostnames(bind: string, extra: readonly string[] = []): s
   if (bound && bound !== '0.0.0.0' && bound !== '[::]') names.add(bound);
   for (const value of extra) {
     const name = hostname(value);
-    if (!name || name.includes('/')) throw new Error(`"${value}" is not a host name or address.`);
+    if (!name) throw new Error(`"${value}" is not a host name or address.`);
     names.add(name);
   }
   return [...names];

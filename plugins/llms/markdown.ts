@@ -227,7 +227,8 @@ function codeMeta(meta: string | null | undefined): string | null {
  *   label (`> **Note**`, or `> **Note: Title**` for a titled one);
  * - `<Tabs>` become one section per `<TabItem>`, headed with its label one
  *   level below the heading the tabs sit under;
- * - `<details>` becomes its summary as a bold line, then its body;
+ * - `<details>` becomes its summary as a heading one level below the
+ *   heading it sits under, then its body;
  * - code blocks keep their language and `title="…"`; Mermaid stays a
  *   `mermaid` block; tables stay GFM tables;
  * - images (`![]()`, `<img>`, `<ThemedImage>`) keep their alt text, with
@@ -302,6 +303,11 @@ export function mdxToTree(source: string, options: ConvertOptions): Root {
       case 'TabItem':
         return children();
       case 'details': {
+        // A heading one level below the one it sits under, as search records
+        // have it (plugins/search/records/html.ts), so that get_page finds
+        // it by its anchor's heading.
+        const base = depth;
+        const level = Math.min(6, base + 1) as Heading['depth'];
         const body = node.children as RootContent[];
         const out: RootContent[] = [];
         const rest: RootContent[] = [];
@@ -316,10 +322,18 @@ export function mdxToTree(source: string, options: ConvertOptions): Root {
                 ? child.children[0]!
                 : undefined;
           if (summary && out.length === 0) {
-            out.push(paragraph([strong(asPhrasing(convert(summary.children as RootContent[])))]));
+            out.push({
+              type: 'heading',
+              depth: level,
+              children: asPhrasing(convert(summary.children as RootContent[])),
+            });
           } else rest.push(child);
         }
-        return [...out, ...convert(rest)];
+        if (out.length === 0) return convert(rest);
+        depth = level;
+        const converted = convert(rest);
+        depth = base;
+        return [...out, ...converted];
       }
       case 'summary':
         return phrasing([strong(asPhrasing(children()))]);

@@ -130,18 +130,32 @@ describe('MDX to Markdown', () => {
     );
   });
 
-  it('turns <details> into its summary as a bold line, then its body', () => {
+  it('turns <details> into its summary as a heading one level below the current one, then its body', () => {
     const out = convert(
       [
+        '## Troubleshooting',
+        '',
         '<details id="x">',
         '<summary>`thv` cannot find Docker</summary>',
         '',
         'Start Docker first.',
         '',
+        '<details>',
+        '<summary>Still not?</summary>',
+        '',
+        'Reinstall it.',
+        '',
         '</details>',
+        '',
+        '</details>',
+        '',
+        'After the list.',
       ].join('\n'),
     );
-    expect(out).toBe('**`thv` cannot find Docker**\n\nStart Docker first.\n');
+    expect(out).toBe(
+      '## Troubleshooting\n\n### `thv` cannot find Docker\n\nStart Docker first.\n\n' +
+        '#### Still not?\n\nReinstall it.\n\nAfter the list.\n',
+    );
   });
 
   it('keeps a code block’s language and title, and drops line highlights', () => {

@@ -79,7 +79,9 @@ describe('which hosts and origins the transport accepts', () => {
       'docs.example',
     ]);
     expect(allowedHostnames('10.0.0.5')).toContain('10.0.0.5');
-    expect(() => allowedHostnames('0.0.0.0', ['a b'])).toThrow('"a b" is not a host name');
+    for (const bad of ['a b', 'docs/x', 'http://docs.example', 'docs.example:8080', 'u@docs']) {
+      expect(() => allowedHostnames('0.0.0.0', [bad]), bad).toThrow(`"${bad}" is not a host name`);
+    }
   });
 
   it('accepts no Origin or an allowed host, and refuses others, null and other schemes', () => {
@@ -107,6 +109,10 @@ describe('the streamable HTTP transport, bound to every interface', () => {
     await server?.stop();
   });
 
+  it('prints an endpoint a client can use, not the wildcard address', () => {
+    expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/mcp$/);
+  });
+
   it('answers a ping from a loopback or allowed host, with no framework banner', async () => {
     for (const host of ['127.0.0.1:1', 'localhost', 'docs.example:8080']) {
       const answer = await send(server.url, {headers: {host}, body: PING});
@@ -130,6 +136,14 @@ describe('the streamable HTTP transport, bound to every interface', () => {
     }
     const same = await send(server.url, {headers: {origin: 'http://localhost:6274'}, body: PING});
     expect(same.status).toBe(200);
+    // No CORS: a script on that page could still not read the answer.
+    expect(same.headers['access-control-allow-origin']).toBeUndefined();
+    const preflight = await send(server.url, {
+      method: 'OPTIONS',
+      headers: {origin: 'http://localhost:6274', 'access-control-request-method': 'POST'},
+    });
+    expect(preflight.status).toBe(405);
+    expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
   });
 
   it('answers bad bodies with JSON-RPC errors, never an HTML page or a stack trace', async () => {
