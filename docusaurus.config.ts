@@ -19,7 +19,7 @@ import pageSource, {editUrl, missingGitHistory} from './plugins/page-source';
 import structuredData from './plugins/structured-data';
 import searchPlugin from './plugins/search';
 import {searchSettings} from './plugins/search/config';
-import {COPYRIGHT_YEAR, DEFAULT_SITE_URL, TOOLHIVE_VERSION} from './config/site';
+import {COPYRIGHT_YEAR, DEFAULT_SITE_URL, OVERVIEW_SECTION, TOOLHIVE_VERSION} from './config/site';
 
 const env = process.env;
 const search = searchSettings(env);
@@ -113,14 +113,14 @@ const config: Config = {
     (context: LoadContext) =>
       searchPlugin(context, {
         settings: search,
-        defaultLvl0: 'ToolHive',
+        defaultLvl0: OVERVIEW_SECTION,
       }),
     (context: LoadContext) =>
       llms(context, {
         summary:
           'Documentation for ToolHive, which runs Model Context Protocol (MCP) servers in locked-down containers from a desktop app, a CLI (thv) or a Kubernetes operator, and connects them to AI clients. These docs describe ToolHive ' +
           `${TOOLHIVE_VERSION}.`,
-        overviewSection: 'Overview',
+        overviewSection: OVERVIEW_SECTION,
         // Reference pages an agent can skip (llms.txt's Optional section).
         optional: [
           '/toolhive/reference/cli/',

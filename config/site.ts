@@ -8,6 +8,13 @@
 /** The ToolHive release these docs describe; also the docs version label. */
 export const TOOLHIVE_VERSION = 'v0.2.1';
 
+/**
+ * The section of the pages that are in no sidebar category (the home page,
+ * the FAQ, …): its name in llms.txt, in the docs MCP server's `list_pages`
+ * and in search records' lvl0, so that all three name sections alike.
+ */
+export const OVERVIEW_SECTION = 'Overview';
+
 /** Public URL the site is deployed at; `SITE_URL` overrides it at build time. */
 export const DEFAULT_SITE_URL = 'https://docs.stacklok.com';
 

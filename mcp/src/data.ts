@@ -35,7 +35,7 @@ export type PageEntry = {
   markdown: string;
   title: string;
   description: string;
-  /** Sidebar section, e.g. `Guides: CLI`; empty for pages outside any section (the manifest's null). */
+  /** Section, e.g. `Guides: ToolHive CLI`, as llms.txt and search hits name it (`Overview` for pages in no sidebar category). */
   section: string;
 };
 
@@ -52,7 +52,7 @@ export type DocsData = {
 const nonEmpty = z.string().min(1);
 
 const manifestSchema = z.object({
-  version: z.literal(1),
+  version: z.literal(2),
   pages: z.array(
     z.object({
       route: nonEmpty.startsWith('/'),
@@ -67,8 +67,8 @@ const manifestSchema = z.object({
         }),
       title: nonEmpty,
       description: z.string(),
-      // plugins/llms writes null for pages outside any sidebar section.
-      section: z.string().nullable(),
+      // The sidebar section, or llms.txt's overview section for pages outside one.
+      section: nonEmpty,
     }),
   ),
 });
@@ -153,7 +153,7 @@ export function readManifest(file: string): PageEntry[] {
     seen.add(page.route);
   }
   if (manifest.pages.length === 0) throw new DataError(`${file} is malformed: pages is empty`);
-  return manifest.pages.map((page) => ({...page, section: page.section ?? ''}));
+  return manifest.pages;
 }
 
 /**

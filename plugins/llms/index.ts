@@ -10,7 +10,7 @@ import {precompress} from '../nginx';
 import {htmlFileForRoute} from '../search';
 import {siteComponents} from './components';
 import {htmlToMarkdown} from './html';
-import {llmsFullTxt, llmsTxt, notFoundMarkdown} from './llms-txt';
+import {llmsFullTxt, llmsTxt, notFoundMarkdown, sectionFiles, sectionFileText} from './llms-txt';
 import {mdxToMarkdown, twinMarkdown} from './markdown';
 import {generatedIndexItems, sidebarOrder, type SidebarItem} from './sidebar';
 import {twinPath} from './twin';
@@ -38,12 +38,15 @@ export type ManifestPage = {
   title: string;
   /** The front matter description, or the page's meta description. */
   description: string;
-  /** The label of the top-level sidebar category holding the page, or null. */
+  /**
+   * The label of the top-level sidebar category holding the page, or
+   * `overviewSection` for a page in no category (null while collecting).
+   */
   section: string | null;
 };
 
-/** The manifest file. */
-export type Manifest = {version: 1; pages: ManifestPage[]};
+/** The manifest file: every page has a section name. */
+export type Manifest = {version: 2; pages: (ManifestPage & {section: string})[]};
 
 /** A page with its twin's text, as the plugin builds them. */
 export type TwinPage = ManifestPage & {
@@ -249,10 +252,14 @@ function withoutTrailingSlash(route: string): string {
   return route.length > 1 ? route.replace(/\/+$/, '') : route;
 }
 
-/** The manifest of the indexed pages, in reading order. */
-export function manifest(pages: readonly TwinPage[]): Manifest {
+/**
+ * The manifest of the indexed pages, in reading order.
+ *
+ * @param overviewSection the section of pages in no sidebar category, as llms.txt names it
+ */
+export function manifest(pages: readonly TwinPage[], overviewSection: string): Manifest {
   return {
-    version: 1,
+    version: 2,
     pages: pages
       .filter((p) => p.indexed)
       .map(({route, url, markdown, title, description, section}) => ({
@@ -261,9 +268,31 @@ export function manifest(pages: readonly TwinPage[]): Manifest {
         markdown,
         title,
         description,
-        section,
+        section: section ?? overviewSection,
       })),
   };
+}
+
+/**
+ * The pages with every Markdown link to one of them (`](https://site/route#x)`)
+ * pointing at its twin instead (`](https://site/route.md#x)`), so that an
+ * agent reading Markdown stays in Markdown. Links to files, to other sites
+ * and to paths that are no page stay as they are, and so does each twin's
+ * `URL:` line, which names the page itself.
+ *
+ * @param siteUrl the site's URL without a trailing slash
+ */
+export function linkTwins(pages: readonly TwinPage[], siteUrl: string): TwinPage[] {
+  const routes = new Set(pages.map((page) => page.route));
+  const prefix = siteUrl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const link = new RegExp(`\\]\\(${prefix}(/[^)\\s#?]*)?((?:[?#][^)\\s]*)?)\\)`, 'g');
+  return pages.map((page) => ({
+    ...page,
+    content: page.content.replace(link, (whole, path: string | undefined, rest: string) => {
+      const route = withoutTrailingSlash(path || '/');
+      return routes.has(route) ? `](${siteUrl}${twinPath(route)}${rest})` : whole;
+    }),
+  }));
 }
 
 /** Writes a file of the build with its `.gz` for nginx's `gzip_static`. */
@@ -303,20 +332,30 @@ export default function llmsPlugin(context: LoadContext, options: LlmsOptions): 
         (route) => !route.includes('*') && !/^\/404(\.html)?$/.test(route),
       );
       const noIndex = new Set(routes.filter((route) => routesBuildMetadata[route]?.noIndex));
-      const pages = collectPages({
-        siteDir: context.siteDir,
-        outDir,
+      const pages = linkTwins(
+        collectPages({
+          siteDir: context.siteDir,
+          outDir,
+          siteUrl,
+          docs,
+          routes,
+          noIndex,
+          options,
+        }),
         siteUrl,
-        docs,
-        routes,
-        noIndex,
-        options,
-      });
+      );
       for (const page of pages) write(outDir, page.markdown, page.content);
-      write(outDir, MANIFEST_FILE, `${JSON.stringify(manifest(pages), null, 2)}\n`);
+      write(
+        outDir,
+        MANIFEST_FILE,
+        `${JSON.stringify(manifest(pages, options.overviewSection), null, 2)}\n`,
+      );
       const site = {name: context.siteConfig.title, url: siteUrl};
       write(outDir, LLMS_FILE, llmsTxt(pages, site, options));
       write(outDir, LLMS_FULL_FILE, llmsFullTxt(pages, site, options));
+      for (const file of sectionFiles(pages, options)) {
+        write(outDir, file.path, sectionFileText(file, site, options));
+      }
       write(outDir, NOT_FOUND_MARKDOWN_FILE, notFoundMarkdown(site));
     },
   };

@@ -50,7 +50,7 @@ function storedHit(n: number) {
     url: `https://docs.stacklok.com/toolhive/faq#stored-${n}`,
     type: 'lvl2',
     hierarchy: {
-      lvl0: 'ToolHive',
+      lvl0: 'Overview',
       lvl1: 'FAQ',
       lvl2: `Stored question ${n}`,
       lvl3: null,

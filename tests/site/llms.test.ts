@@ -106,7 +106,7 @@ describe('Markdown twins', () => {
 
 describe('the manifest', () => {
   it('lists every sitemap page once, with its twin, in sidebar order from the home page', () => {
-    expect(manifest.version).toBe(1);
+    expect(manifest.version).toBe(2);
     const routes = manifest.pages.map((page) => page.route);
     expect(new Set(routes).size).toBe(routes.length);
     expect([...routes].sort()).toEqual([...SITEMAP].sort());
@@ -122,8 +122,8 @@ describe('the manifest', () => {
     const page = (route: string) => manifest.pages.find((p) => p.route === route)!;
     expect(page('/toolhive/guides-cli/install').section).toBe('Guides: ToolHive CLI');
     expect(page('/toolhive/reference/cli/thv_run').section).toBe('Guides: ToolHive CLI');
-    expect(page('/toolhive/faq').section).toBeNull();
-    expect(page('/').section).toBeNull();
+    expect(page('/toolhive/faq').section).toBe('Overview');
+    expect(page('/').section).toBe('Overview');
     expect(page('/toolhive/tutorials/quickstart-cli').description).toMatch(/\w/);
     expect(manifest.pages.filter((p) => p.route !== '/search' && !p.description)).toEqual([]);
   });
@@ -145,7 +145,8 @@ describe('llms.txt and llms-full.txt', () => {
     expect(sections[0]).toBe('## Overview');
     expect(sections.at(-1)).toBe('## Optional');
     for (const line of lines.filter((l) => l.startsWith('- '))) {
-      expect(line).toMatch(/^- \[[^\]]+\]\(https?:\/\/[^)]+\.md\)(: .+)?$/);
+      // Pages' twins, and before the first section the full-text files.
+      expect(line).toMatch(/^- \[[^\]]+\]\(https?:\/\/[^)]+\.(md|txt)\)(: .+)?$/);
     }
   });
 
@@ -193,5 +194,65 @@ describe('every page', () => {
     }
     expect(PAGES.length).toBeGreaterThan(90);
     expect(problems).toEqual([]);
+  });
+});
+
+describe('sections, named alike everywhere', () => {
+  const records = (
+    JSON.parse(read('search-records.json')) as {
+      records: {url_without_anchor: string; hierarchy: {lvl0: string | null}}[];
+    }
+  ).records;
+  /** The llms.txt section each page's link is listed under. */
+  const listedUnder = new Map<string, string>();
+  let heading = '';
+  for (const line of read('llms.txt').split('\n')) {
+    if (line.startsWith('## ')) heading = line.slice(3);
+    const link = /^- \[.*\]\(([^)]+)\)/.exec(line);
+    if (heading && link) listedUnder.set(new URL(link[1]!).pathname, heading);
+  }
+
+  it('llms.txt, the manifest (list_pages) and the search records (search_docs) name each page’s section alike', () => {
+    const problems: string[] = [];
+    for (const page of manifest.pages) {
+      const under = listedUnder.get(page.markdown);
+      if (under === undefined) problems.push(`${page.route}: not in llms.txt`);
+      // Optional is llms.txt's own list of reference pages an agent may skip.
+      else if (under !== 'Optional' && under !== page.section) {
+        problems.push(`${page.route}: "${under}" in llms.txt, "${page.section}" in the manifest`);
+      }
+      const lvl0 = new Set(
+        records.filter((r) => r.url_without_anchor === page.route).map((r) => r.hierarchy.lvl0),
+      );
+      for (const name of lvl0) {
+        if (name !== page.section) {
+          problems.push(`${page.route}: lvl0 "${name}", "${page.section}" in the manifest`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+    const names = new Set(manifest.pages.map((page) => page.section));
+    expect([...names].sort()).toEqual(
+      [...new Set(listedUnder.values())].filter((name) => name !== 'Optional').sort(),
+    );
+  });
+
+  it('each section’s full-text files, linked from llms.txt, hold its pages within about 50k tokens', () => {
+    const files = [...read('llms.txt').matchAll(/^- \[(.+?)\]\(([^)]+\/llms-full\/[^)]+)\)/gm)];
+    expect(files.length).toBeGreaterThanOrEqual(7);
+    const covered: string[] = [];
+    for (const [, title, url] of files) {
+      const text = read(new URL(url!).pathname);
+      expect(text.split('\n')[0], url).toBe(`# ToolHive Docs: ${title}`);
+      expect(Buffer.byteLength(text), url).toBeLessThanOrEqual(210_000);
+      covered.push(...[...text.matchAll(/^URL: (.+)$/gm)].map((m) => new URL(m[1]!).pathname));
+    }
+    expect(covered.sort()).toEqual(manifest.pages.map((page) => page.route).sort());
+  });
+
+  it('twins link to the twins of other pages', () => {
+    const text = twin('/toolhive/guides-cli/run-mcp-servers');
+    expect(text).toContain(`(${SITE_URL}/toolhive/guides-cli/install.md)`);
+    expect(text).not.toMatch(new RegExp(`\\(${SITE_URL}/toolhive/guides-cli/install\\)`));
   });
 });

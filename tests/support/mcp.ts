@@ -20,8 +20,8 @@ const SITE = 'https://docs.stacklok.com';
 
 /** Docs pages the fixture data is made from, with their sidebar section. */
 const FIXTURE_PAGES: {file: string; route: string; section: string}[] = [
-  {file: 'docs/toolhive/index.mdx', route: '/toolhive', section: 'ToolHive'},
-  {file: 'docs/toolhive/faq.mdx', route: '/toolhive/faq', section: 'ToolHive'},
+  {file: 'docs/toolhive/index.mdx', route: '/toolhive', section: 'Overview'},
+  {file: 'docs/toolhive/faq.mdx', route: '/toolhive/faq', section: 'Overview'},
   {
     file: 'docs/toolhive/guides-cli/secrets-management.mdx',
     route: '/toolhive/guides-cli/secrets-management',
@@ -124,7 +124,7 @@ export function writeFixtureData(dataDir: string): void {
       }
     }
   }
-  writeFileSync(join(dataDir, MANIFEST_FILE), JSON.stringify({version: 1, pages: entries}));
+  writeFileSync(join(dataDir, MANIFEST_FILE), JSON.stringify({version: 2, pages: entries}));
   const file: SearchRecordsFile = {version: 2, indexName: 'toolhive-docs', records};
   writeFileSync(join(dataDir, RECORDS_FILE), JSON.stringify(file));
 }

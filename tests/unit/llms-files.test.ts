@@ -1,7 +1,13 @@
 import {describe, expect, it} from 'vitest';
 
-import {manifest, type TwinPage} from '../../plugins/llms';
-import {llmsFullTxt, llmsTxt} from '../../plugins/llms/llms-txt';
+import {linkTwins, manifest, type TwinPage} from '../../plugins/llms';
+import {
+  llmsFullTxt,
+  llmsTxt,
+  SECTION_FILE_TOKENS,
+  sectionFiles,
+  sectionFileText,
+} from '../../plugins/llms/llms-txt';
 import {generatedIndexItems, sidebarOrder, type SidebarItem} from '../../plugins/llms/sidebar';
 import {renderCommandMarkdown} from '../../reference/cli/generate';
 import {loadCliModel} from '../../reference/cli/schema';
@@ -100,6 +106,12 @@ describe('llms.txt, llms-full.txt and the manifest', () => {
         '',
         text.split('\n')[4],
         '',
+        text.split('\n')[6],
+        '',
+        `- [Overview](${SITE}/llms-full/overview.txt): 2 pages, about 1k tokens`,
+        `- [Guides: ToolHive \\[CLI\\]](${SITE}/llms-full/guides-toolhive-cli.txt): 1 page, about 1k tokens`,
+        `- [Optional](${SITE}/llms-full/optional.txt): 1 page, about 1k tokens`,
+        '',
         '## Overview',
         '',
         `- [Title of /](${SITE}/index.md): About /.`,
@@ -119,6 +131,58 @@ describe('llms.txt, llms-full.txt and the manifest', () => {
     expect(text).not.toContain('theme-preview');
   });
 
+  it('each section has full-text files of at most about 50k tokens, split at page boundaries', () => {
+    const big = (route: string, kb: number) =>
+      page(route, {section: 'Guides', content: `# ${route}\n\n${'word '.repeat(kb * 205)}\n`});
+    const many = [page('/'), big('/a', 90), big('/b', 90), big('/c', 90), big('/d', 300)];
+    const files = sectionFiles(many, options);
+    expect(files.map((f) => [f.path, f.pages.map((p) => p.route)])).toEqual([
+      ['/llms-full/overview.txt', ['/']],
+      ['/llms-full/guides-1.txt', ['/a', '/b']],
+      ['/llms-full/guides-2.txt', ['/c']],
+      // A page larger than the limit is a part of its own.
+      ['/llms-full/guides-3.txt', ['/d']],
+    ]);
+    for (const file of files.slice(0, 3)) {
+      expect(file.bytes).toBeLessThanOrEqual(SECTION_FILE_TOKENS * 4);
+    }
+    const text = sectionFileText(files[1]!, {name: 'Docs', url: SITE}, options);
+    expect(text.split('\n')[0]).toBe('# Docs: Guides (part 1 of 3)');
+    expect(text).toContain(`${SITE}/llms.txt`);
+    expect(text.indexOf('# /a')).toBeLessThan(text.indexOf('# /b'));
+  });
+
+  it('twins link to twins: links to pages get .md, others stay', () => {
+    const linked = linkTwins(
+      [
+        page('/'),
+        page('/toolhive/faq', {
+          content: [
+            '# FAQ',
+            '',
+            `URL: ${SITE}/toolhive/faq`,
+            '',
+            `See [home](${SITE}/), [ports](${SITE}/toolhive/faq#ports), [faq](${SITE}/toolhive/faq/?x=1),`,
+            `[the spec](${SITE}/api-specs/toolhive-api.yaml), [gone](${SITE}/toolhive/nope) and [elsewhere](https://example.com/toolhive/faq).`,
+            '',
+          ].join('\n'),
+        }),
+      ],
+      SITE,
+    );
+    expect(linked[1]!.content).toBe(
+      [
+        '# FAQ',
+        '',
+        `URL: ${SITE}/toolhive/faq`,
+        '',
+        `See [home](${SITE}/index.md), [ports](${SITE}/toolhive/faq.md#ports), [faq](${SITE}/toolhive/faq.md?x=1),`,
+        `[the spec](${SITE}/api-specs/toolhive-api.yaml), [gone](${SITE}/toolhive/nope) and [elsewhere](https://example.com/toolhive/faq).`,
+        '',
+      ].join('\n'),
+    );
+  });
+
   it('llms-full.txt holds each indexed page in the same order', () => {
     const text = llmsFullTxt(pages, {name: 'Docs', url: SITE}, options);
     const urls = [...text.matchAll(/^URL: (.+)$/gm)].map((m) => m[1]);
@@ -131,8 +195,8 @@ describe('llms.txt, llms-full.txt and the manifest', () => {
   });
 
   it('the manifest lists the indexed pages with exactly the contract’s fields', () => {
-    const file = manifest(pages);
-    expect(file.version).toBe(1);
+    const file = manifest(pages, 'Overview');
+    expect(file.version).toBe(2);
     expect(file.pages.map((p) => p.route)).toEqual([
       '/',
       '/toolhive/guides',
@@ -142,6 +206,8 @@ describe('llms.txt, llms-full.txt and the manifest', () => {
     expect(Object.keys(file.pages[0]!).sort()).toEqual(
       ['description', 'markdown', 'route', 'section', 'title', 'url'].sort(),
     );
+    // A page in no sidebar category is in the overview section, as llms.txt lists it.
+    expect(file.pages.find((p) => p.route === '/toolhive/faq')!.section).toBe('Overview');
   });
 });
 

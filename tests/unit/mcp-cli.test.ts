@@ -158,9 +158,9 @@ describe('the data folder', () => {
       /is malformed: pages\[0\]\.markdown: must not contain "\.\."/,
     ],
     [
-      'another version',
+      'another version (1 had null sections)',
       MANIFEST_FILE,
-      (v: Record<string, unknown>) => (v.version = 2),
+      (v: Record<string, unknown>) => (v.version = 1),
       /is malformed: version/,
     ],
     [
@@ -184,12 +184,13 @@ describe('the data folder', () => {
     expect(() => loadDocsData(dir)).toThrow(message);
   });
 
-  it('accepts a page outside any sidebar section (section null, as the site writes it)', () => {
+  it('needs a section for every page, Overview for those in no sidebar category', () => {
+    expect(loadDocsData(mcpTestData().dataDir).pages[0]!.section).toBe('Overview');
     const dir = copyOfData();
     editJson(join(dir, MANIFEST_FILE), (v: Record<string, unknown>) => {
       (v.pages as Record<string, unknown>[])[0]!.section = null;
     });
-    expect(loadDocsData(dir).pages[0]!.section).toBe('');
+    expect(() => loadDocsData(dir)).toThrow(/pages\[0\]\.section/);
   });
 
   it('fails naming the file for invalid JSON and for a missing twin', () => {
