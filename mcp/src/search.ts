@@ -18,7 +18,7 @@ export type SearchHit = {
   url: string;
   /** Sidebar section (the record's lvl0). */
   section: string;
-  /** Plain-text excerpt around the matched words (about 20 words). */
+  /** Plain-text excerpt around the matched words (about {@link EXCERPT_WORDS} words). */
   snippet: string;
 };
 
@@ -35,8 +35,11 @@ export type Searcher = {
   canonical: (path: string) => string;
 };
 
-/** Words in the excerpt of a heading hit, as in the engine's `content:20` snippets. */
-const EXCERPT_WORDS = 20;
+/**
+ * Words in an excerpt: enough to act on (a command and what it does), as
+ * the engine's snippets of `content:60` and the first text under a heading.
+ */
+export const EXCERPT_WORDS = 60;
 
 /**
  * Prepares search over the records; indexing them (a few hundred ms) waits
@@ -106,7 +109,7 @@ export function searchDocs(searcher: Searcher, query: string, limit: number): Se
     query,
     // A few more than asked, so that dropping duplicates still fills `limit`.
     hitsPerPage: limit * 2,
-    attributesToSnippet: ['content:20'],
+    attributesToSnippet: [`content:${EXCERPT_WORDS}`],
     highlightPreTag: '',
     highlightPostTag: '',
   });

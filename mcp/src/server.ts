@@ -4,7 +4,8 @@ import {z} from 'zod';
 
 import type {DocsData, Page} from './data';
 import {closestRoutes, findPage} from './pages';
-import {createSearcher, searchDocs, type Searcher} from './search';
+import {createSearcher, searchDocs, type Searcher, type SearchHit} from './search';
+import {headingIndex, pageIntroduction, sectionFor, type Headings} from './sections';
 
 /**
  * The docs MCP server's tools and resources:
@@ -20,12 +21,61 @@ export const SERVER_INFO = {name: 'toolhive-docs', version: '1.0.0'};
 /** Longest `search_docs` query accepted, in characters. */
 export const MAX_QUERY_LENGTH = 200;
 
-/** What every server instance shares: the pages and the search index, loaded once. */
-export type Docs = DocsData & {searcher: Searcher};
+/** Longest section `search_docs` returns with `include: "section"`, in characters. */
+export const MAX_SECTION_CHARS = 6000;
+
+/** What every server instance shares: the pages, the search index and the anchors' headings, loaded once. */
+export type Docs = DocsData & {searcher: Searcher; headings: Headings};
 
 /** Indexes loaded data for the server (builds the search index once). */
 export function prepareDocs(data: DocsData): Docs {
-  return {...data, searcher: createSearcher(data.indexName, data.records, data.pages)};
+  return {
+    ...data,
+    searcher: createSearcher(data.indexName, data.records, data.pages),
+    headings: headingIndex(data.records),
+  };
+}
+
+/** The anchor of a page reference (`/toolhive/faq#ports` → `ports`), if any. */
+function anchorOf(reference: string): string | undefined {
+  const hash = reference.indexOf('#');
+  if (hash < 0 || hash === reference.length - 1) return undefined;
+  try {
+    return decodeURIComponent(reference.slice(hash + 1));
+  } catch {
+    return reference.slice(hash + 1);
+  }
+}
+
+/**
+ * The Markdown of a page's section for an anchor, opened by where it is:
+ * the page title, the heading path and the section's URL.
+ *
+ * @returns undefined when the page has no such anchor
+ */
+function sectionText(docs: Docs, page: Page, anchor: string): string | undefined {
+  const path = docs.headings.get(`${page.route}#${anchor}`);
+  const section = path && sectionFor(page.text, path);
+  if (!path || !section) return undefined;
+  const inside =
+    section.path.length < path.length
+      ? `\n"${path.at(-1)}" is an entry of this section, not a heading of its own.`
+      : '';
+  return (
+    `Page: ${page.title}\nSection: ${path.slice(1).join(' › ')}\nURL: ${page.url}#${anchor}${inside}\n\n` +
+    `${section.markdown}\n`
+  );
+}
+
+/** A hit's section (`include: "section"`), or the page's introduction for a hit on the page itself. */
+function hitSection(docs: Docs, hit: SearchHit): string {
+  const [url, anchor] = hit.url.split('#', 2) as [string, string | undefined];
+  const page = docs.pages.find((p) => p.url === url);
+  if (!page) return '';
+  const text = (anchor && sectionText(docs, page, anchor)) || pageIntroduction(page.text);
+  return text.length > MAX_SECTION_CHARS
+    ? `${text.slice(0, MAX_SECTION_CHARS).trimEnd()}\n\n… (cut; get_page ${hit.url} returns all of it)`
+    : text;
 }
 
 function errorResult(message: string): CallToolResult {
@@ -48,6 +98,7 @@ const hitSchema = z.object({
   url: z.string(),
   section: z.string(),
   snippet: z.string(),
+  markdown: z.string().optional(),
 });
 
 const pageSchema = z.object({
@@ -76,7 +127,8 @@ export function createServer(docs: Docs): McpServer {
       title: 'Search the ToolHive docs',
       description:
         'Full-text search over the ToolHive documentation (the same engine as the site search). ' +
-        'Returns the best sections first: title, heading, URL, sidebar section and a short excerpt.',
+        "Returns the best sections first: title, heading, URL (with the heading's anchor), sidebar section and an excerpt of about 60 words; " +
+        'with include "section", also each hit\'s section as Markdown.',
       inputSchema: {
         query: z
           .string()
@@ -91,18 +143,29 @@ export function createServer(docs: Docs): McpServer {
           .max(20)
           .default(5)
           .describe('Most hits to return, 1 to 20 (default 5)'),
+        include: z
+          .enum(['snippet', 'section'])
+          .default('snippet')
+          .describe(
+            `"section" adds each hit's section as Markdown (at most ${MAX_SECTION_CHARS} characters each); default "snippet"`,
+          ),
       },
       outputSchema: {query: z.string(), hits: z.array(hitSchema)},
       annotations: {readOnlyHint: true, openWorldHint: false},
     },
-    async ({query, limit}) => {
-      const hits = searchDocs(docs.searcher, query, limit);
+    async ({query, limit, include}) => {
+      const found = searchDocs(docs.searcher, query, limit);
+      const hits =
+        include === 'section'
+          ? found.map((hit) => ({...hit, markdown: hitSection(docs, hit)}))
+          : found;
       const text = hits.length
         ? hits
             .map(
               (hit, i) =>
                 `${i + 1}. ${hit.title}${hit.heading ? ` › ${hit.heading}` : ''} (${hit.section})\n` +
-                `   ${hit.url}\n   ${hit.snippet}`,
+                `   ${hit.url}\n   ${hit.snippet}` +
+                ('markdown' in hit ? `\n\n${hit.markdown}\n` : ''),
             )
             .join('\n')
         : `No page matches "${query}". Try fewer or other words, or list_pages.`;
@@ -116,7 +179,8 @@ export function createServer(docs: Docs): McpServer {
       title: 'Read a ToolHive docs page',
       description:
         'Returns one page of the ToolHive docs as Markdown. Pass its URL ' +
-        '(https://…/toolhive/faq), its path (/toolhive/faq) or its Markdown path (/toolhive/faq.md).',
+        '(https://…/toolhive/faq), its path (/toolhive/faq) or its Markdown path (/toolhive/faq.md). ' +
+        "With an anchor (a search hit's URL, /toolhive/faq#ports), returns only that section, with its heading path.",
       inputSchema: {
         page: z
           .string()
@@ -135,7 +199,24 @@ export function createServer(docs: Docs): McpServer {
             `list_pages lists all ${docs.pages.length}.`,
         );
       }
-      return {content: [{type: 'text', text: page.text}]};
+      const anchor = anchorOf(reference);
+      // `#top` is the top of the page (the HTML standard's fragment for it).
+      if (anchor === undefined || anchor.toLowerCase() === 'top') {
+        return {content: [{type: 'text', text: page.text}]};
+      }
+      const section = sectionText(docs, page, anchor);
+      if (section === undefined) {
+        const anchors = [...docs.headings.keys()]
+          .filter((key) => key.startsWith(`${page.route}#`))
+          .slice(0, 20)
+          .map((key) => key.slice(page.route.length));
+        return errorResult(
+          `No section "#${anchor}" on ${page.url}. ` +
+            (anchors.length ? `Its sections include ${anchors.join(', ')}. ` : '') +
+            `get_page ${page.route} returns the whole page.`,
+        );
+      }
+      return {content: [{type: 'text', text: section}]};
     },
   );
 
@@ -152,7 +233,9 @@ export function createServer(docs: Docs): McpServer {
           .trim()
           .max(200)
           .optional()
-          .describe('Sidebar section to list, e.g. "Guides: CLI" (any letter case)'),
+          .describe(
+            `Section to list, as llms.txt and search hits name it, e.g. "${sections.find((name) => name.startsWith('Guides')) ?? sections[0]}" (any letter case)`,
+          ),
       },
       outputSchema: {pages: z.array(pageSchema)},
       annotations: {readOnlyHint: true, openWorldHint: false},

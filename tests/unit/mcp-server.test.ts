@@ -4,7 +4,15 @@ import {readFileSync} from 'node:fs';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import type {Client} from '@modelcontextprotocol/sdk/client/index.js';
 
-import {MANIFEST_FILE, readManifest, twinFile, type PageEntry} from '../../mcp/src/data';
+import {
+  MANIFEST_FILE,
+  readManifest,
+  readRecords,
+  RECORDS_FILE,
+  twinFile,
+  type PageEntry,
+} from '../../mcp/src/data';
+import {MAX_SECTION_CHARS} from '../../mcp/src/server';
 import {
   httpClient,
   MAIN,
@@ -123,6 +131,60 @@ function behavesAsDocsServer(connect: () => Promise<Client>) {
       expect(result.isError, page).toBeFalsy();
       expect(result.content).toEqual([{type: 'text', text: twin}]);
     }
+  });
+
+  it('get_page with an anchor returns that section, with its page, heading path and URL', async () => {
+    const twin = readFileSync(twinFile(data.dataDir, secrets.markdown), 'utf8');
+    const records = readRecords(`${data.dataDir}/${RECORDS_FILE}`).records;
+    const headings = records.filter(
+      (r) => r.url_without_anchor === secrets.route && r.type === 'lvl2',
+    );
+    expect(headings.length, 'the page has sections').toBeGreaterThan(1);
+    const [first, second] = headings;
+    const result = await call(client, 'get_page', {page: `${secrets.url}#${first!.anchor}`});
+    expect(result.isError).toBeFalsy();
+    const text = result.content[0]!.text;
+    expect(text.split('\n').slice(0, 3)).toEqual([
+      `Page: ${secrets.title}`,
+      `Section: ${first!.hierarchy.lvl2}`,
+      `URL: ${secrets.url}#${first!.anchor}`,
+    ]);
+    expect(text).toMatch(/^## /m);
+    expect(text).not.toContain(`## ${second!.hierarchy.lvl2}`);
+    expect(text.length).toBeLessThan(twin.length);
+    // The same from a path with the anchor.
+    const byPath = await call(client, 'get_page', {page: `${secrets.route}#${first!.anchor}`});
+    expect(byPath.content[0]!.text).toBe(text);
+  });
+
+  it('get_page names the sections of the page for an anchor it does not have', async () => {
+    const text = await failure(client, 'get_page', {page: `${secrets.route}#no-such-section`});
+    expect(text).toContain(`No section "#no-such-section" on ${secrets.url}`);
+    expect(text).toMatch(/Its sections include #/);
+  });
+
+  it('search_docs gives excerpts of about 60 words, and sections as Markdown when asked', async () => {
+    const plain = await call(client, 'search_docs', {query: 'secrets', limit: 5});
+    const words = (plain.structuredContent!.hits as Hit[]).map(
+      (hit) => hit.snippet.split(' ').length,
+    );
+    expect(Math.max(...words)).toBeGreaterThan(30);
+    expect(Math.max(...words)).toBeLessThanOrEqual(62);
+    const result = await call(client, 'search_docs', {
+      query: 'secrets',
+      limit: 5,
+      include: 'section',
+    });
+    expect(result.isError).toBeFalsy();
+    const hits = result.structuredContent!.hits as (Hit & {markdown: string})[];
+    for (const hit of hits) {
+      const anchor = new URL(hit.url).hash;
+      expect(hit.markdown.length, hit.url).toBeGreaterThan(0);
+      expect(hit.markdown.length, hit.url).toBeLessThanOrEqual(MAX_SECTION_CHARS + 100);
+      if (anchor) expect(hit.markdown, hit.url).toContain(`URL: ${hit.url}`);
+      else expect(hit.markdown, hit.url).toMatch(/^# /);
+    }
+    expect(result.content[0]!.text).toContain(hits[0]!.markdown.split('\n')[0]!);
   });
 
   it('get_page names the closest valid paths for an unknown page', async () => {
