@@ -15,6 +15,7 @@ import patches from './plugins/patches';
 import nginx from './plugins/nginx';
 import osTabs from './plugins/os-tabs';
 import pageFeedback from './plugins/page-feedback';
+import generatedIndex from './plugins/generated-index';
 import pageSource, {editUrl, missingGitHistory} from './plugins/page-source';
 import structuredData from './plugins/structured-data';
 import searchPlugin from './plugins/search';
@@ -106,6 +107,7 @@ const config: Config = {
     detailsAnchors,
     osTabs,
     pageSource(missingHistory),
+    generatedIndex(missingHistory),
     pageFeedback,
     structuredData,
     ...(off.has('offscreen-content') ? [] : [offscreenContent]),

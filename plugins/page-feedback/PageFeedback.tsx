@@ -2,7 +2,6 @@ import React, {useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useLocation} from '@docusaurus/router';
-import {useDoc} from '@docusaurus/plugin-content-docs/client';
 
 import {FEEDBACK_EVENT, feedbackIssueUrl} from './issue';
 import styles from './styles.module.css';
@@ -23,20 +22,19 @@ function record(answer: Answer, path: string): void {
 
 /**
  * "Was this page helpful?" with Yes and No buttons, at the end of every docs
- * page. Yes thanks the reader; No opens GitHub's new-issue form for the page
+ * page and generated index (`title`: the page's). Yes thanks the reader; No opens GitHub's new-issue form for the page
  * in a new tab ({@link feedbackIssueUrl}) and links to it in case the
  * browser blocked the tab. Either answer is announced in a live region and
  * recorded once per page view ({@link record}).
  */
-export default function PageFeedback(): ReactNode {
-  const {metadata} = useDoc();
+export default function PageFeedback({title}: {title: string}): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   const [answer, setAnswer] = useState<Answer | null>(null);
   const recorded = useRef(false);
   // The path as the reader's address bar (and the Google tag's page views)
   // has it: an index page's permalink ends in `/`, its route does not.
   const {pathname} = useLocation();
-  const issueUrl = feedbackIssueUrl({title: metadata.title, url: `${siteConfig.url}${pathname}`});
+  const issueUrl = feedbackIssueUrl({title, url: `${siteConfig.url}${pathname}`});
 
   const choose = (value: Answer) => {
     if (value === 'no') window.open(issueUrl, '_blank', 'noopener,noreferrer');

@@ -87,3 +87,37 @@ test('a generated-index page reached by a link in the page shows its cards with 
   }
   expect(errors).toEqual([]);
 });
+
+for (const route of INDEXES) {
+  test(`${route} ends like every docs page: edit link, last update, feedback, then previous and next`, async ({
+    page,
+  }) => {
+    const errors = errorsOf(page);
+    await page.goto(route);
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    const main = page.getByRole('main');
+    const edit = main.getByRole('link', {name: 'Edit this page'});
+    await expect(edit).toHaveAttribute(
+      'href',
+      'https://github.com/stacklok/docs-website/blob/main/sidebars.ts',
+    );
+    await expect(main.getByText(/^Last updated on /)).toBeVisible();
+    const question = main.getByRole('heading', {name: 'Was this page helpful?'});
+    await expect(question).toBeVisible();
+    // In reading order: the edit row and the question come before the previous and next links.
+    const pagination = main.getByRole('navigation', {name: 'Docs pages'});
+    const [editBox, questionBox, paginationBox] = await Promise.all(
+      [edit, question, pagination].map((locator) => locator.boundingBox()),
+    );
+    expect(editBox!.y).toBeLessThan(questionBox!.y);
+    expect(questionBox!.y).toBeLessThan(paginationBox!.y);
+    await main.getByRole('button', {name: 'Yes'}).click();
+    await expect(main.getByRole('status')).toHaveText('Thank you for your feedback.');
+    // The page describes itself to search engines as the other docs pages do.
+    const types = await page
+      .locator('head script[type="application/ld+json"]')
+      .evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? '{}')['@type']));
+    expect(types).toEqual(['TechArticle', 'BreadcrumbList']);
+    expect(errors).toEqual([]);
+  });
+}

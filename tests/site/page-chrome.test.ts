@@ -6,17 +6,23 @@ import {describe, expect, it} from 'vitest';
 import {DEFAULT_SITE_URL as SITE, DOCS_REPOSITORY} from '../../config/site';
 import {BUILD_DIR, builtPages, type BuiltPage} from '../support/built-site';
 
+/** Generated category indexes, defined in sidebars.ts (plugins/generated-index). */
+const GENERATED_INDEXES = ['/toolhive/concepts', '/toolhive/tutorials'];
+
 /**
- * Docs pages written as files (the theme marks their `<html>` with the doc's
- * id); generated category indexes have no source and no page footer.
+ * Docs pages: those written as files (the theme marks their `<html>` with
+ * the doc's id) and the generated category indexes.
  */
-const docs = builtPages().filter((page) =>
-  (page.$('html').attr('class') ?? '').split(' ').some((c) => c.startsWith('docs-doc-id-')),
+const docs = builtPages().filter(
+  (page) =>
+    GENERATED_INDEXES.includes(page.route) ||
+    (page.$('html').attr('class') ?? '').split(' ').some((c) => c.startsWith('docs-doc-id-')),
 );
 const routes = new Set(builtPages().map((page) => page.route));
 
-/** The `.mdx` or `.md` file a docs page is rendered from. */
+/** The `.mdx` or `.md` file a docs page is rendered from; sidebars.ts for a generated index. */
 function sourceOf(route: string): string {
+  if (GENERATED_INDEXES.includes(route)) return 'sidebars.ts';
   const found = [`docs${route}.mdx`, `docs${route}.md`, `docs${route}/index.mdx`].find((file) =>
     existsSync(file),
   );
@@ -27,8 +33,9 @@ function sourceOf(route: string): string {
 const EDIT_PREFIX = `${DOCS_REPOSITORY}/blob/main/`;
 
 describe('the end of every docs page', () => {
-  it('there are docs pages to check', () => {
+  it('there are docs pages to check, the generated indexes among them', () => {
     expect(docs.length).toBeGreaterThan(50);
+    expect(docs.filter((page) => GENERATED_INDEXES.includes(page.route))).toHaveLength(2);
   });
 
   it('links "Edit this page" to its source, or a generated page to its data file', () => {
@@ -68,7 +75,7 @@ describe('the end of every docs page', () => {
 
   it('asks "Was this page helpful?" with Yes and No buttons and a live region', () => {
     const problems = docs.flatMap(({route, $}) => {
-      const widget = $('article footer').filter(
+      const widget = $('footer.page-feedback').filter(
         (_, el) => $(el).find('h2').text() === 'Was this page helpful?',
       );
       const buttons = widget

@@ -1,4 +1,5 @@
 import React, {type ReactNode} from 'react';
+import {useDoc} from '@docusaurus/plugin-content-docs/client';
 // @theme-init is the classic theme's component; in a plugin's theme folder,
 // @theme-original would be this file itself (https://docusaurus.io/docs/advanced/client#theme-aliases).
 import Footer from '@theme-init/DocItem/Footer';
@@ -11,10 +12,11 @@ type Props = WrapperProps<typeof FooterType>;
 
 /** The theme's docs page footer (edit link, last update), then "Was this page helpful?". */
 export default function FooterWrapper(props: Props): ReactNode {
+  const {metadata} = useDoc();
   return (
     <>
       <Footer {...props} />
-      <PageFeedback />
+      <PageFeedback title={metadata.title} />
     </>
   );
 }
