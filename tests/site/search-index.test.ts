@@ -9,6 +9,7 @@ import {SHARD_FILES, checkShard, fromShard} from '../../plugins/search/engine/sh
 import {RELEVANCE_SETS, evaluate} from '../../plugins/search/relevance';
 import type {SearchRecordsFile} from '../../plugins/search/types';
 import {BUILD_DIR, builtPages} from '../support/built-site';
+import {OVERVIEW_SECTION} from '../../config/site';
 
 const file = JSON.parse(
   readFileSync(join(BUILD_DIR, 'search-records.json'), 'utf8'),
@@ -38,9 +39,10 @@ describe('the built search index', () => {
     );
     const checked = builtPages().flatMap(({$, route}) => {
       if (!lvl0.has(route)) return [];
-      // The outermost active category of the rendered sidebar, or none.
+      // The outermost active category of the rendered sidebar, or the
+      // overview section, as llms.txt names pages in no category.
       const shown =
-        $('.menu__link--sublist.menu__link--active').first().text().trim() || 'ToolHive';
+        $('.menu__link--sublist.menu__link--active').first().text().trim() || OVERVIEW_SECTION;
       return [[route, lvl0.get(route) === shown ? 'ok' : `${lvl0.get(route)} ≠ ${shown}`]];
     });
     expect(checked.length).toBeGreaterThan(50);
