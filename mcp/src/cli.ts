@@ -165,7 +165,8 @@ export async function main(argv: string[]): Promise<number | undefined> {
     log(`serving ${docs.pages.length} pages at http://${shown}:${port}/mcp`);
     if (wildcard) {
       log(
-        `listening on every interface; clients on other machines must use a name or address given with --allowed-host`,
+        'listening on every interface: any client that can reach this machine can call the tools; ' +
+          'a client whose URL names this machine by another name or address needs --allowed-host with it',
       );
     }
     const stop = () => http.close(() => process.exit(0));

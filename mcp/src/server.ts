@@ -36,7 +36,7 @@ export function prepareDocs(data: DocsData): Docs {
   };
 }
 
-/** The anchor of a page reference (`/toolhive/faq#ports` → `ports`), if any. */
+/** The anchor of a page reference (`/toolhive/faq#what-is-mcp` → `what-is-mcp`), if any. */
 function anchorOf(reference: string): string | undefined {
   const hash = reference.indexOf('#');
   if (hash < 0 || hash === reference.length - 1) return undefined;
@@ -127,7 +127,7 @@ export function createServer(docs: Docs): McpServer {
       title: 'Search the ToolHive docs',
       description:
         'Full-text search over the ToolHive documentation (the same engine as the site search). ' +
-        "Returns the best sections first: title, heading, URL (with the heading's anchor), sidebar section and an excerpt of about 60 words; " +
+        "Returns the best sections first: title, heading, URL (with the heading's anchor), sidebar section and an excerpt of up to 60 words; " +
         'with include "section", also each hit\'s section as Markdown.',
       inputSchema: {
         query: z
@@ -180,7 +180,7 @@ export function createServer(docs: Docs): McpServer {
       description:
         'Returns one page of the ToolHive docs as Markdown. Pass its URL ' +
         '(https://…/toolhive/faq), its path (/toolhive/faq) or its Markdown path (/toolhive/faq.md). ' +
-        "With an anchor (a search hit's URL, /toolhive/faq#ports), returns only that section, with its heading path.",
+        "With an anchor (a search hit's URL, /toolhive/faq#what-is-mcp), returns only that section, with its heading path.",
       inputSchema: {
         page: z
           .string()

@@ -180,6 +180,11 @@ test.describe('nginx serving the built site', () => {
       ['a broken request line', 'GARBAGE\r\n\r\n', 400],
       ['a broken header line', 'GET / HTTP/1.1\r\nHost: a\r\nno colon here\r\n\r\n', 400],
       [
+        'a header of 20,000 characters',
+        `GET / HTTP/1.1\r\nHost: a\r\nX-Long: ${'a'.repeat(20_000)}\r\nConnection: close\r\n\r\n`,
+        400,
+      ],
+      [
         'a URI of 20,000 characters',
         `GET /${'a'.repeat(20_000)} HTTP/1.1\r\nHost: a\r\nConnection: close\r\n\r\n`,
         414,
@@ -195,6 +200,7 @@ test.describe('nginx serving the built site', () => {
         /script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/,
       );
       expect(response.headers['cache-control'], name).toBe('no-cache');
+      expect(response.headers['permissions-policy'], name).toContain('camera=()');
     }
   });
 
@@ -451,6 +457,18 @@ test.describe('nginx serving pages to AI agents', () => {
     }
     const post = await raw('/toolhive/faq.md', 'POST');
     expect(post.status).toBe(405);
+    // Asked for as Markdown, a 405 and the open-redirect guard answer as for HTML.
+    const markdown = {accept: 'text/markdown'};
+    const notAllowed = await fetch(`${base}/toolhive/faq`, {method: 'POST', headers: markdown});
+    expect(notAllowed.status).toBe(405);
+    expect(notAllowed.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(notAllowed.headers.get('allow')).toBe('GET, HEAD');
+    const redirect = await rawBytes(
+      'GET //evil.example HTTP/1.1\r\nHost: a\r\nAccept: text/markdown\r\nConnection: close\r\n\r\n',
+    );
+    expect(redirect.status).toBe(404);
+    expect(redirect.headers.location).toBeUndefined();
+    expect(redirect.headers['x-frame-options']).toBe('DENY');
   });
 
   test('answers an unknown page asked for as Markdown with a Markdown 404, and says it varies', async () => {
@@ -461,7 +479,12 @@ test.describe('nginx serving pages to AI agents', () => {
         expect(response.status, where).toBe(404);
         expect(response.headers.get('content-type'), where).toBe('text/markdown; charset=utf-8');
         expect(varies(response), where).toBe(true);
-        expect(response.headers.get('x-frame-options'), where).toBe('DENY');
+        for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+          expect(response.headers.get(name), `${name} on ${where}`).toBe(value);
+        }
+        expect(response.headers.get('content-security-policy'), where).toContain(
+          "frame-ancestors 'none'",
+        );
         const text = await response.text();
         expect(text, where).toBe(readFileSync('build/404.md', 'utf8'));
         expect(text, where).toMatch(/^# Page not found\n/);

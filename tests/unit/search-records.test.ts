@@ -98,6 +98,18 @@ describe('records from a rendered page', () => {
     ]);
   });
 
+  it('indexes a generated-index page by its title and description, not its cards', () => {
+    const html = `<!doctype html><html><body><main><div>
+<header><h1>Tutorials</h1><p>Step by step, from nothing to a running server.</p></header>
+<article><section><a class="card" href="/toolhive/tutorials/quickstart-cli"><h2 title="Quickstart">📄️ Quickstart</h2><p>Run a server.</p></a></section></article>
+</div></main></body></html>`;
+    const records = recordsFromHtml(html, '/toolhive/tutorials', 'Tutorials');
+    expect(records.map((r) => [r.type, r.hierarchy.lvl1, r.hierarchy.lvl2, r.content])).toEqual([
+      ['lvl1', 'Tutorials', null, null],
+      ['content', 'Tutorials', null, 'Step by step, from nothing to a running server.'],
+    ]);
+  });
+
   it('points records at the anchor of their heading', () => {
     expect(records[3]!.url).toBe('/g/network#turn-it-on');
     expect(records[12]!.url).toBe('/g/network#check');

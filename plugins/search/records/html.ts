@@ -43,6 +43,13 @@ export function recordsFromHtml(
   if ($('meta[name="robots"][content*="noindex"]').length > 0) return [];
   const article = $('article').first();
   if (article.length === 0) return [];
+  // A generated-index page has its title and description in a <header>
+  // before the article, and in the article only cards linking to other
+  // pages, which those pages index themselves.
+  if (article.find('h1').length === 0) {
+    article.prepend($('main header').has('h1').first().clone());
+    article.find('a.card').remove();
+  }
 
   const language = $('meta[name="docsearch:language"]').attr('content') ?? 'en';
   const tags = ($('meta[name="docsearch:docusaurus_tag"]').attr('content') ?? '')
