@@ -169,13 +169,20 @@ test.describe('nginx serving the built site', () => {
       expect(response.headers.allow, path).toBe('GET, HEAD');
     }
     // GET is allowed, but the error pages are not pages.
-    for (const path of ['/_not-found', '/_not-allowed', '/_bad-request', '/_uri-too-long']) {
+    for (const path of [
+      '/_not-found',
+      '/_not-allowed',
+      '/_bad-request',
+      '/_uri-too-long',
+      '/_not-implemented',
+      '/_http-version',
+    ]) {
       expect((await raw(path)).status, path).toBe(404);
     }
     expect((await raw('/toolhive')).headers.allow).toBeUndefined();
   });
 
-  test('requests nginx cannot parse (400) or whose URI is too long (414) carry the security headers', async () => {
+  test('requests nginx cannot parse (400, 501, 505) or whose URI is too long (414) carry the security headers', async () => {
     const cases: [string, string, number][] = [
       ['a broken request line', 'GARBAGE\r\n\r\n', 400],
       ['a broken header line', 'GET / HTTP/1.1\r\nHost: a\r\nno colon here\r\n\r\n', 400],
@@ -184,6 +191,12 @@ test.describe('nginx serving the built site', () => {
         `GET / HTTP/1.1\r\nHost: a\r\nX-Long: ${'a'.repeat(20_000)}\r\nConnection: close\r\n\r\n`,
         400,
       ],
+      [
+        'a transfer encoding nginx does not support',
+        'POST / HTTP/1.1\r\nHost: a\r\nTransfer-Encoding: gzip\r\nConnection: close\r\n\r\n',
+        501,
+      ],
+      ['an HTTP version nginx does not support', 'GET / HTTP/2.0\r\nHost: a\r\n\r\n', 505],
       [
         'a URI of 20,000 characters',
         `GET /${'a'.repeat(20_000)} HTTP/1.1\r\nHost: a\r\nConnection: close\r\n\r\n`,
@@ -457,18 +470,22 @@ test.describe('nginx serving pages to AI agents', () => {
     }
     const post = await raw('/toolhive/faq.md', 'POST');
     expect(post.status).toBe(405);
-    // Asked for as Markdown, a 405 and the open-redirect guard answer as for HTML.
+    // Asked for as Markdown, a 405 answers as for HTML, and the open-redirect
+    // guard with the not-found answer of a page path.
     const markdown = {accept: 'text/markdown'};
     const notAllowed = await fetch(`${base}/toolhive/faq`, {method: 'POST', headers: markdown});
     expect(notAllowed.status).toBe(405);
     expect(notAllowed.headers.get('content-type')).toBe('text/plain; charset=utf-8');
     expect(notAllowed.headers.get('allow')).toBe('GET, HEAD');
-    const redirect = await rawBytes(
-      'GET //evil.example HTTP/1.1\r\nHost: a\r\nAccept: text/markdown\r\nConnection: close\r\n\r\n',
-    );
-    expect(redirect.status).toBe(404);
-    expect(redirect.headers.location).toBeUndefined();
-    expect(redirect.headers['x-frame-options']).toBe('DENY');
+    for (const path of ['//evilhost', '/%5Cevilhost', '/%2F%2Fevilhost/x']) {
+      const redirect = await rawBytes(
+        `GET ${path} HTTP/1.1\r\nHost: a\r\nAccept: text/markdown\r\nConnection: close\r\n\r\n`,
+      );
+      expect(redirect.status, path).toBe(404);
+      expect(redirect.headers.location, path).toBeUndefined();
+      expect(redirect.headers['content-type'], path).toBe('text/markdown; charset=utf-8');
+      expect(redirect.headers['x-frame-options'], path).toBe('DENY');
+    }
   });
 
   test('answers an unknown page asked for as Markdown with a Markdown 404, and says it varies', async () => {
