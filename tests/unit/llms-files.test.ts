@@ -163,7 +163,7 @@ describe('llms.txt, llms-full.txt and the manifest', () => {
             `URL: ${SITE}/toolhive/faq`,
             '',
             `See [home](${SITE}/), [ports](${SITE}/toolhive/faq#ports), [faq](${SITE}/toolhive/faq/?x=1),`,
-            `[the spec](${SITE}/api-specs/toolhive-api.yaml), [gone](${SITE}/toolhive/nope) and [elsewhere](https://example.com/toolhive/faq).`,
+            `[the OpenAPI file](${SITE}/api-specs/toolhive-api.yaml), [gone](${SITE}/toolhive/nope) and [elsewhere](https://example.com/toolhive/faq).`,
             '',
           ].join('\n'),
         }),
@@ -177,7 +177,7 @@ describe('llms.txt, llms-full.txt and the manifest', () => {
         `URL: ${SITE}/toolhive/faq`,
         '',
         `See [home](${SITE}/index.md), [ports](${SITE}/toolhive/faq.md#ports), [faq](${SITE}/toolhive/faq.md?x=1),`,
-        `[the spec](${SITE}/api-specs/toolhive-api.yaml), [gone](${SITE}/toolhive/nope) and [elsewhere](https://example.com/toolhive/faq).`,
+        `[the OpenAPI file](${SITE}/api-specs/toolhive-api.yaml), [gone](${SITE}/toolhive/nope) and [elsewhere](https://example.com/toolhive/faq).`,
         '',
       ].join('\n'),
     );
